@@ -1,0 +1,20 @@
+/** English messages, kept in step with fr.ts key for key (tests/i18n checks it). */
+import englishMessages from 'ra-language-english';
+import { app } from './en/app';
+import { engine } from './en/engine';
+import { media } from './en/media';
+import { resources } from './en/resources';
+import { server } from './en/server';
+import { testDashboard } from './en/testDashboard';
+import { validation } from './en/validation';
+
+export const en = {
+  ...englishMessages,
+  app,
+  engine,
+  media,
+  resources,
+  server,
+  testDashboard,
+  validation,
+};

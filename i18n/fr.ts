@@ -1,0 +1,23 @@
+/**
+ * French messages, the app's first language: react-admin's own (ra-language-french) plus ours,
+ * one file per area under i18n/fr/. The server reads the same files for its French error details.
+ */
+import frenchMessages from 'ra-language-french';
+import { app } from './fr/app';
+import { engine } from './fr/engine';
+import { media } from './fr/media';
+import { resources } from './fr/resources';
+import { server } from './fr/server';
+import { testDashboard } from './fr/testDashboard';
+import { validation } from './fr/validation';
+
+export const fr = {
+  ...frenchMessages,
+  app,
+  engine,
+  media,
+  resources,
+  server,
+  testDashboard,
+  validation,
+};

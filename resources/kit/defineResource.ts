@@ -1,0 +1,161 @@
+/**
+ * The vocabulary of a managed area. A declaration is plain data (no React) so that the app's
+ * resource engine (src/engine) and the reference server (server/) both read the same file and
+ * apply the same rules. Labels are not written here: they are i18n keys derived from the names
+ * (`resources.{name}.fields.{field}`), translated in i18n/.
+ */
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'url'
+  | 'password'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'color'
+  | 'reference'
+  | 'referenceList'
+  | 'mediaImage'
+  | 'objectList'
+  | 'computed';
+
+/** Where a field appears. Defaults depend on the kind (see fieldDefaults.ts). */
+export interface FieldPlacement {
+  list?: boolean;
+  filter?: boolean;
+  create?: boolean;
+  edit?: boolean;
+}
+
+interface FieldCommon {
+  name: string;
+  /** i18n key of a helper text shown under the input. */
+  helperText?: string;
+  required?: boolean;
+  /** Required on create only (a password that is optional when editing). */
+  requiredOnCreate?: boolean;
+  unique?: boolean;
+  default?: unknown;
+  show?: FieldPlacement;
+  /** Sortable in the list; the server only sorts on sortable fields. Default: true for scalar kinds. */
+  sortable?: boolean;
+  /** Shown but never sent back by the form, never written by the API. */
+  readOnly?: boolean;
+  /** Escape hatch: name of a custom input/column component registered in src/engine/custom. */
+  component?: string;
+}
+
+export interface TextField extends FieldCommon {
+  kind: 'text' | 'longText' | 'email' | 'url' | 'password' | 'color';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression source the whole value must match. */
+  pattern?: string;
+  /** i18n key of the message given when the pattern does not match. */
+  patternMessage?: string;
+  /** Normalisation applied before validation on both sides. */
+  transform?: 'lowercase' | 'uppercase' | 'trim';
+}
+
+export interface NumberField extends FieldCommon {
+  kind: 'number' | 'integer';
+  min?: number;
+  max?: number;
+}
+
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+}
+
+export interface DateField extends FieldCommon {
+  kind: 'date' | 'datetime';
+}
+
+export interface EnumField extends FieldCommon {
+  kind: 'enum';
+  /** Fixed values; labels are i18n keys `resources.{resource}.values.{field}.{value}`. */
+  values?: readonly string[];
+  /**
+   * Values loaded at run time from an API path (for instance `config/languages`). A list that fails
+   * to load or is not an array gives an empty choice list; the server accepts any string then.
+   */
+  optionsFrom?: string;
+}
+
+export interface ReferenceField extends FieldCommon {
+  kind: 'reference' | 'referenceList';
+  /** Name of the referenced resource. The stored value is that resource's key. */
+  target: string;
+  /** referenceList only: the order of the items matters (a course's activities). */
+  ordered?: boolean;
+}
+
+export interface MediaImageField extends FieldCommon {
+  kind: 'mediaImage';
+  /** Media directory the image is picked from (allow-listed by the server). */
+  directory: string;
+}
+
+export interface ObjectListField extends FieldCommon {
+  kind: 'objectList';
+  /** The sub-form of one item. Nested object lists are not part of the vocabulary. */
+  fields: readonly Exclude<FieldDeclaration, ObjectListField | ComputedField>[];
+  minItems?: number;
+  maxItems?: number;
+}
+
+/**
+ * A read-only value the server computes: the number of records of `resource` whose field `via`
+ * (a reference or a reference list) holds this record's key.
+ */
+export interface ComputedField extends FieldCommon {
+  kind: 'computed';
+  count: { resource: string; via: string };
+}
+
+export type FieldDeclaration =
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | EnumField
+  | ReferenceField
+  | MediaImageField
+  | ObjectListField
+  | ComputedField;
+
+export interface ResourceDeclaration {
+  /** API path segment and route: `/api/{name}`, `#/{name}`. */
+  name: string;
+  /** The field that identifies a record. Default `id` (an integer the server assigns). */
+  key?: string;
+  /** Name of a Material icon, resolved by the engine (for instance `School`). */
+  icon?: string;
+  /** A field name, or a template such as `{first_name} {last_name}`. */
+  recordRepresentation: string;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** Fields searched by the full-text `q` parameter. Default: text fields shown in the list. */
+  searchFields?: readonly string[];
+  /** Boolean field toggled by the bulk activate/deactivate action. Default `active` when declared. */
+  activeField?: string;
+  fields: readonly FieldDeclaration[];
+  /** Escape hatch: custom whole screens registered in src/engine/custom. */
+  screens?: { list?: string; create?: string | false; edit?: string | false };
+  /** Hidden from the menu (still routed and served). */
+  hideFromMenu?: boolean;
+  /** Menu position, smallest first. */
+  menuOrder?: number;
+}
+
+export function defineResource<const T extends ResourceDeclaration>(declaration: T): T {
+  return declaration;
+}
+
+/** Fields every record carries, managed by the server. */
+export const SYSTEM_FIELDS = ['created_at', 'updated_at'] as const;

@@ -1,0 +1,35 @@
+import { defineResource } from './kit/defineResource';
+
+export default defineResource({
+  name: 'users',
+  icon: 'People',
+  recordRepresentation: '{first_name} {last_name}',
+  defaultSort: { field: 'last_name', order: 'ASC' },
+  menuOrder: 30,
+  searchFields: ['first_name', 'last_name', 'email'],
+  fields: [
+    { name: 'first_name', kind: 'text', required: true, maxLength: 80 },
+    { name: 'last_name', kind: 'text', required: true, maxLength: 80 },
+    { name: 'email', kind: 'email', required: true, unique: true, maxLength: 254, transform: 'lowercase' },
+    {
+      name: 'role',
+      kind: 'enum',
+      values: ['student', 'teacher', 'staff', 'admin'],
+      required: true,
+      default: 'student',
+    },
+    { name: 'etablissement_id', kind: 'reference', target: 'etablissements', show: { filter: true } },
+    { name: 'classes', kind: 'referenceList', target: 'classes' },
+    {
+      name: 'password',
+      kind: 'password',
+      requiredOnCreate: true,
+      minLength: 8,
+      maxLength: 128,
+      helperText: 'resources.users.helpers.password',
+      show: { list: false, filter: false, create: true, edit: true },
+    },
+    { name: 'active', kind: 'boolean', default: true },
+    { name: 'last_sign_in_at', kind: 'datetime', readOnly: true, show: { list: true, create: false, edit: true } },
+  ],
+});

@@ -1,0 +1,120 @@
+/**
+ * The spec's generic HTTP helpers (spec 7): paths are /api/{resource}, bodies are JSON, and the
+ * token from local storage travels as a bearer token. Every failure becomes react-admin's
+ * HttpError whose message is the server's `detail` (or a French default) and whose body keeps
+ * field errors under `errors`, where react-admin forms pick them up.
+ */
+import { HttpError } from 'react-admin';
+import { config } from '../../config';
+import { toHttpError } from './httpErrors';
+import { readToken } from './tokenStorage';
+
+export type QueryParams = Record<string, unknown>;
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+/** Called on every 401, before the error is thrown (the auth layer ends the session). */
+type UnauthorizedListener = (error: HttpError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Query string where null and undefined values are skipped (spec 7); arrays repeat the key. */
+export function buildQuery(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && item !== undefined) search.append(name, String(item));
+    } else if (typeof value === 'object') {
+      search.append(name, JSON.stringify(value));
+    } else {
+      search.append(name, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function apiUrl(path: string): string {
+  return `${config.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function authHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * One request to the API. `path` is absolute from the API base (`/login`, `/api/users`).
+ * `defaultMessage` is the i18n-resolved French message used when the server gives no detail.
+ */
+export async function request<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: QueryParams; defaultMessage?: string } = {},
+): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) {
+    body = init.body;
+  } else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path) + buildQuery(init.query), {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+    });
+  } catch {
+    throw toHttpError(0, undefined, init.defaultMessage);
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (!response.ok) {
+    const error = toHttpError(response.status, json, init.defaultMessage);
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  return { status: response.status, headers: response.headers, json: json as T };
+}
+
+const resourcePath = (resource: string, suffix = '') => `/api/${resource}${suffix}`;
+const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;
+
+/** The generic helpers of spec 7, one per call shape. */
+export const httpClient = {
+  get: <T = unknown>(resource: string, query?: QueryParams) => request<T>(resourcePath(resource), { query }),
+  getOne: <T = unknown>(resource: string, id: string | number) => request<T>(resourcePath(resource, idPath(id))),
+  post: <T = unknown>(resource: string, body: unknown) =>
+    request<T>(resourcePath(resource), { method: 'POST', body }),
+  put: <T = unknown>(resource: string, id: string | number, body: unknown) =>
+    request<T>(resourcePath(resource, idPath(id)), { method: 'PUT', body }),
+  /** The variant without id: the key travels in the body. */
+  putWithoutId: <T = unknown>(resource: string, body: unknown) =>
+    request<T>(resourcePath(resource), { method: 'PUT', body }),
+  delete: <T = unknown>(resource: string, id: string | number) =>
+    request<T>(resourcePath(resource, idPath(id)), { method: 'DELETE' }),
+  bulkDelete: <T = unknown>(resource: string, ids: readonly (string | number)[]) =>
+    request<T>(resourcePath(resource, '/bulk'), { method: 'DELETE', body: { ids } }),
+  toggleActive: <T = unknown>(resource: string, body: { ids: readonly (string | number)[]; active: boolean }) =>
+    request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
+};
+
+export type HttpClient = typeof httpClient;

@@ -1,0 +1,46 @@
+/**
+ * Turns an error response into react-admin's HttpError. The server speaks FastAPI's shape:
+ * `detail` is a string, or a list of `{loc: ['body', field], msg}` field errors.
+ */
+import { HttpError } from 'react-admin';
+import { fr } from '../../../i18n/fr';
+
+export interface FieldErrorItem {
+  loc?: (string | number)[];
+  msg?: string;
+  type?: string;
+}
+
+/** Field errors keyed by field path (`questions.0.label`), as react-admin forms expect them. */
+export function fieldErrors(detail: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(detail)) return errors;
+  for (const item of detail as FieldErrorItem[]) {
+    if (!item || !Array.isArray(item.loc) || typeof item.msg !== 'string') continue;
+    const path = item.loc[0] === 'body' ? item.loc.slice(1) : item.loc;
+    if (path.length > 0) errors[path.join('.')] = item.msg;
+  }
+  return errors;
+}
+
+function detailMessage(detail: unknown): string | undefined {
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (Array.isArray(detail)) {
+    const messages = (detail as FieldErrorItem[]).map((d) => d?.msg).filter((m): m is string => !!m);
+    if (messages.length) return messages.join(' · ');
+  }
+  return undefined;
+}
+
+export function toHttpError(status: number, body: unknown, defaultMessage?: string): HttpError {
+  const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+  const message =
+    detailMessage(detail) ??
+    (typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : undefined) ??
+    defaultMessage ??
+    (status === 0 ? fr.app.errors.network : fr.app.errors.generic);
+  const errors = fieldErrors(detail);
+  return new HttpError(message, status, { detail, errors, ...(typeof body === 'object' ? body : {}) });
+}
