@@ -1,0 +1,3 @@
+export function MediaManagerPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** The media manager (/media). STUB until the media feature lands. */
+export { MediaManagerPage } from './MediaManagerPage';

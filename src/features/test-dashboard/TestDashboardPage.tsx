@@ -1,0 +1,3 @@
+export function TestDashboardPage() {
+  return null;
+}
