@@ -1,3 +1,36 @@
+/** The media manager (/media): directories as tabs (kept in the URL), uploads, and the images. */
+import { Card, CardContent, Stack } from '@mui/material';
+import { Title } from 'react-admin';
+import { DirectoryTabs, useDirectoryLabel } from './DirectoryTabs';
+import { MediaDirectoryView } from './MediaDirectoryView';
+import { UploadQueueList } from './UploadQueueList';
+import { UploadZone } from './UploadZone';
+import { useMediaDirectory } from './useMediaDirectory';
+import { useMediaList } from './useMediaList';
+import { useUploadQueue } from './useUploadQueue';
+
 export function MediaManagerPage() {
-  return null;
+  const [directory, setDirectory] = useMediaDirectory();
+  const directoryLabel = useDirectoryLabel(directory);
+  const list = useMediaList(directory);
+  // The queue lives above the tabs: switching directory never stops uploads already under way.
+  const uploads = useUploadQueue((entry) => {
+    if (entry.target !== directory) return;
+    if (entry.item) list.upsertItem(entry.item);
+    list.reload();
+  });
+
+  return (
+    <Card sx={{ mt: { xs: 1, sm: 2 } }}>
+      <Title title="media.title" />
+      <DirectoryTabs value={directory} onChange={setDirectory} />
+      <CardContent>
+        <Stack spacing={2}>
+          <UploadZone directoryLabel={directoryLabel} onFiles={(files) => uploads.add(directory, files)} />
+          <UploadQueueList queue={uploads} />
+          <MediaDirectoryView key={directory} directory={directory} list={list} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,2 +1,3 @@
-/** The media manager (/media). STUB until the media feature lands. */
+/** The media feature: the manager page (route /media) and the image input of resource forms. */
 export { MediaManagerPage } from './MediaManagerPage';
+export { MediaImageInput, type MediaImageInputProps } from './MediaImageInput';

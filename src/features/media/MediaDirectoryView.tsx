@@ -1,0 +1,99 @@
+/**
+ * One directory in the media manager: browse, select, open details, delete. Mounted per directory,
+ * so the selection, search and open image never leak from one directory to another.
+ */
+import { Stack } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { DeleteMediaConfirm } from './DeleteMediaConfirm';
+import { DeleteResultsAlert } from './DeleteResultsAlert';
+import { useDirectoryLabel } from './DirectoryTabs';
+import { MediaBrowser } from './MediaBrowser';
+import { MediaDetailsDialog } from './MediaDetailsDialog';
+import type { MediaItem } from './mediaItem';
+import { SelectionBar } from './SelectionBar';
+import { useMediaBrowserState } from './useMediaBrowserState';
+import { useMediaDeletion } from './useMediaDeletion';
+import type { MediaList } from './useMediaList';
+
+export function MediaDirectoryView({ directory, list }: { directory: string; list: MediaList }) {
+  const directoryLabel = useDirectoryLabel(directory);
+  const browser = useMediaBrowserState(list.items, 'media.manager');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [openName, setOpenName] = useState<string | null>(null);
+
+  const { removeItems, reload } = list;
+  const onDeleted = useCallback(
+    (names: string[]) => {
+      removeItems(names);
+      setSelected((previous) => new Set([...previous].filter((name) => !names.includes(name))));
+      reload();
+    },
+    [removeItems, reload],
+  );
+  const deletion = useMediaDeletion(directory, onDeleted);
+
+  const selectedItems = useMemo(
+    () => list.items.filter((item) => selected.has(item.name)),
+    [list.items, selected],
+  );
+  const selectedOnPage = browser.pageItems.filter((item) => selected.has(item.name)).length;
+  const pageState =
+    selectedOnPage === 0 ? 'none' : selectedOnPage === browser.pageItems.length ? 'all' : 'some';
+
+  const toggle = useCallback((item: MediaItem) => {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(item.name)) next.delete(item.name);
+      else next.add(item.name);
+      return next;
+    });
+  }, []);
+  const togglePage = () => {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      for (const item of browser.pageItems) {
+        if (pageState === 'all') next.delete(item.name);
+        else next.add(item.name);
+      }
+      return next;
+    });
+  };
+  const isSelected = useCallback((item: MediaItem) => selected.has(item.name), [selected]);
+  const askDelete = useCallback((item: MediaItem) => deletion.ask([item]), [deletion]);
+
+  return (
+    <Stack spacing={2}>
+      {deletion.results && (
+        <DeleteResultsAlert results={deletion.results} onClose={deletion.dismissResults} />
+      )}
+      <MediaBrowser
+        list={list}
+        browser={browser}
+        mode="manage"
+        onOpen={(item) => setOpenName(item.name)}
+        onDelete={askDelete}
+        onToggleSelect={toggle}
+        isSelected={isSelected}
+        header={
+          list.items.length > 0 && (
+            <SelectionBar
+              selectedCount={selectedItems.length}
+              pageState={pageState}
+              onTogglePage={togglePage}
+              onClear={() => setSelected(new Set())}
+              onDelete={() => deletion.ask(selectedItems)}
+            />
+          )
+        }
+      />
+      <MediaDetailsDialog
+        items={browser.visible}
+        openName={openName}
+        onNavigate={setOpenName}
+        onClose={() => setOpenName(null)}
+        onDelete={askDelete}
+      />
+      <DeleteMediaConfirm deletion={deletion} directoryLabel={directoryLabel} />
+    </Stack>
+  );
+}
