@@ -43,8 +43,13 @@ export function buildQuery(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Absolute address of an API path. With the default same-origin base the page's origin is used,
+ * so the address is also valid where fetch refuses relative URLs (Node, which runs the tests).
+ */
 export function apiUrl(path: string): string {
-  return `${config.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const base = config.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 export function authHeaders(): Record<string, string> {
@@ -52,15 +57,28 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/**
- * One request to the API. `path` is absolute from the API base (`/login`, `/api/users`).
- * `defaultMessage` is the i18n-resolved French message used when the server gives no detail.
- */
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: QueryParams;
+  /** Message used when the server gives no detail (French text, or an i18n key the caller translates). */
+  defaultMessage?: string;
+  /**
+   * A call made without a session (sign-in): no bearer token is sent, and a 401 means wrong
+   * credentials rather than an expired session, so the unauthorized listeners are not told.
+   */
+  anonymous?: boolean;
+}
+
+/** One request to the API. `path` is absolute from the API base (`/login`, `/api/users`). */
 export async function request<T = unknown>(
   path: string,
-  init: { method?: string; body?: unknown; query?: QueryParams; defaultMessage?: string } = {},
+  init: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(init.anonymous ? {} : authHeaders()),
+  };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) {
     body = init.body;
@@ -89,7 +107,8 @@ export async function request<T = unknown>(
   }
   if (!response.ok) {
     const error = toHttpError(response.status, json, init.defaultMessage);
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
+    if (response.status === 401 && !init.anonymous)
+      unauthorizedListeners.forEach((listener) => listener(error));
     throw error;
   }
   return { status: response.status, headers: response.headers, json: json as T };
@@ -101,7 +120,8 @@ const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;
 /** The generic helpers of spec 7, one per call shape. */
 export const httpClient = {
   get: <T = unknown>(resource: string, query?: QueryParams) => request<T>(resourcePath(resource), { query }),
-  getOne: <T = unknown>(resource: string, id: string | number) => request<T>(resourcePath(resource, idPath(id))),
+  getOne: <T = unknown>(resource: string, id: string | number) =>
+    request<T>(resourcePath(resource, idPath(id))),
   post: <T = unknown>(resource: string, body: unknown) =>
     request<T>(resourcePath(resource), { method: 'POST', body }),
   put: <T = unknown>(resource: string, id: string | number, body: unknown) =>
@@ -113,8 +133,10 @@ export const httpClient = {
     request<T>(resourcePath(resource, idPath(id)), { method: 'DELETE' }),
   bulkDelete: <T = unknown>(resource: string, ids: readonly (string | number)[]) =>
     request<T>(resourcePath(resource, '/bulk'), { method: 'DELETE', body: { ids } }),
-  toggleActive: <T = unknown>(resource: string, body: { ids: readonly (string | number)[]; active: boolean }) =>
-    request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
+  toggleActive: <T = unknown>(
+    resource: string,
+    body: { ids: readonly (string | number)[]; active: boolean },
+  ) => request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
 };
 
 export type HttpClient = typeof httpClient;

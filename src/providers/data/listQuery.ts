@@ -1,0 +1,51 @@
+/**
+ * The list contract with our server: `skip`, `limit`, `sort`, `order` (asc/desc), `q`, and one
+ * query parameter per filter (an array repeats the parameter, meaning "any of").
+ */
+import type { GetListParams } from 'react-admin';
+import type { QueryParams } from '../http/httpClient';
+
+/** react-admin sorts and filters on `id`; a keyed resource knows that field by its own name. */
+export function serverField(field: string, key: string): string {
+  return field === 'id' ? key : field;
+}
+
+function isEmptyFilter(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+export function listQuery(
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+  key: string,
+): QueryParams {
+  const query: QueryParams = {};
+  const pagination = params.pagination;
+  if (pagination && pagination.perPage > 0) {
+    query.skip = (Math.max(pagination.page, 1) - 1) * pagination.perPage;
+    query.limit = pagination.perPage;
+  }
+  if (params.sort?.field) {
+    query.sort = serverField(params.sort.field, key);
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  const filter: Record<string, unknown> = params.filter ?? {};
+  for (const [name, value] of Object.entries(filter)) {
+    if (isEmptyFilter(value)) continue;
+    if (name === 'q') query.q = typeof value === 'string' ? value.trim() : value;
+    else query[serverField(name, key)] = value;
+  }
+  return query;
+}
+
+/** The total announced by the server, or undefined when the answer is a plain array. */
+export function totalFromHeaders(headers: Headers): number | undefined {
+  const raw = headers.get('X-Total-Count');
+  if (raw === null || raw.trim() === '') return undefined;
+  const total = Number(raw);
+  return Number.isFinite(total) && total >= 0 ? total : undefined;
+}
