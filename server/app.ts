@@ -1,0 +1,143 @@
+/**
+ * buildServer: the Fastify app of EduAdmin, not yet listening (start.ts listens, tests inject).
+ * One plugin per job: authentication, generic CRUD per declaration, config lists, media, the test
+ * runner, the built app. Validation is done by the shared zod schemas, not by Fastify's JSON
+ * schemas, which here only document the routes for /api/openapi.json.
+ */
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResourceDeclaration } from '../resources/kit/defineResource';
+import { registerAuth, registerAuthRoutes } from './auth/authPlugin';
+import { ensureAdmin, type AdminCredentials } from './auth/ensureAdmin';
+import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
+import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
+import { registerConfigRoutes } from './config/configRoutes';
+import { ensureMetaTable } from './db/meta';
+import { openDatabase } from './db/openDatabase';
+import './fastifyTypes';
+import { registerHealthRoute } from './health/healthRoute';
+import { installErrorHandlers } from './http/errorHandler';
+import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
+import { registerMediaRoutes } from './media/mediaRoutes';
+import { registerCrudRoutes } from './resources/crudRoutes';
+import { loadDeclarations } from './resources/loadDeclarations';
+import { buildModels, type KeyType } from './resources/model';
+import { RecordStore } from './resources/recordStore';
+import { syncSchema } from './resources/schemaSync';
+import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from './serverConfig';
+import { registerAppRoutes, registerMediaFiles } from './static/staticRoutes';
+import testRunnerPlugin from './testRunner/plugin';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerOptions {
+  /** Holds the SQLite file and the media files. */
+  dataDir: string;
+  /** The managed areas; default: every file at the top of resources/. Must include `users`. */
+  declarations?: ResourceDeclaration[];
+  production?: boolean;
+  logger?: boolean | object;
+  /** The first administrator (default in development: the demo account). */
+  admin?: AdminCredentials;
+  /** Fill an empty database with the French demo data (false by default: tests start empty). */
+  demoData?: boolean | Partial<DemoCounts>;
+  tokenTtlMs?: number;
+  uploadLimitBytes?: number;
+  signInThrottle?: Partial<ThrottleOptions>;
+  /** Allowed origins for CORS; true reflects any origin (tokens travel in headers, not cookies). */
+  corsOrigins?: string[] | true;
+  trustProxy?: boolean;
+  projectRoot?: string;
+  /** The built app; default `{projectRoot}/dist`. */
+  distDir?: string;
+  /** The clock (tests move it to expire tokens). */
+  now?: () => number;
+}
+
+const acceptAll = () => () => true;
+const toJson = () => (data: unknown) => JSON.stringify(data);
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const declarations = options.declarations ?? (await loadDeclarations());
+  const models = buildModels(declarations);
+  if (!models.has('users')) throw new Error('A "users" resource is required: sign-in reads its records');
+
+  const db = openDatabase(options.dataDir);
+  const stores = new Map(
+    [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),
+  );
+  const keyTypes = new Map<string, KeyType>([...models.values()].map((m) => [m.name, m.keyType]));
+  const media = new MediaLibrary(join(options.dataDir, 'media'), MEDIA_DIRECTORIES);
+  try {
+    ensureMetaTable(db);
+    syncSchema(db, models.values());
+    await ensureAdmin(db, stores.get('users') as RecordStore, options.admin, options.production === true);
+    if (options.demoData) {
+      await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  installErrorHandlers(app);
+
+  await app.register(cors, {
+    origin: options.corsOrigins ?? true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['X-Total-Count'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'EduAdmin API',
+        version: '1.0.0',
+        description: 'API de référence du back-office EduAdmin',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearerAuth: [] }],
+    },
+  });
+  const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+  await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 10, parts: 20 } });
+
+  const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
+  const throttle = new SignInThrottle({ ...DEFAULT_THROTTLE, ...options.signInThrottle }, now);
+  registerAuth(app, tokens);
+  registerHealthRoute(app);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (api) => {
+    api.setValidatorCompiler(acceptAll);
+    api.setSerializerCompiler(toJson);
+    registerAuthRoutes(api, { tokens, throttle, now });
+    registerConfigRoutes(api);
+    registerMediaRoutes(api, media, uploadLimit);
+    for (const model of models.values()) registerCrudRoutes(api, model, { db, models, stores, keyTypes });
+  });
+
+  await app.register(testRunnerPlugin, {
+    prefix: '/api/tests',
+    db,
+    dataDir: options.dataDir,
+    projectRoot,
+    production: options.production,
+  });
+
+  await registerAppRoutes(app, options.distDir ?? join(projectRoot, 'dist'));
+  await registerMediaFiles(app, media.root, media.directories);
+  return app;
+}

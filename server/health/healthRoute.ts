@@ -1,0 +1,19 @@
+/** GET /health: `{status: "ok"}` once the database has answered a query (for probes and npm start). */
+import type { FastifyInstance } from 'fastify';
+import { t } from '../http/messages';
+
+export function registerHealthRoute(app: FastifyInstance): void {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'État du serveur et de la base' } },
+    async (request, reply) => {
+      try {
+        app.db.prepare('SELECT 1').get();
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return reply.code(503).send({ status: 'error', detail: t('server.health.down') });
+      }
+    },
+  );
+}

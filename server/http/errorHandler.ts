@@ -1,0 +1,52 @@
+/**
+ * The one place where failures become responses. Every error body has `detail`; unexpected
+ * failures are logged and answered with a generic French message (no internals leak out).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './apiError';
+import { t } from './messages';
+
+/** Fastify's own request errors, by code, and the French sentence that replaces their English one. */
+const KNOWN_CODES: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'server.errors.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'server.errors.emptyBody' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'server.errors.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'server.errors.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'server.errors.badRequest' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, key: 'server.media.notMultipart' },
+};
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    // Routes of other plugins may validate with JSON schemas: same 422 shape, French message.
+    if ('validation' in error && Array.isArray(error.validation)) {
+      const where = error.validationContext ?? 'body';
+      return reply.code(422).send({
+        detail: error.validation.map((issue) => ({
+          loc: [where, ...issue.instancePath.split('/').filter(Boolean)],
+          msg: t('server.errors.invalidValue'),
+          type: 'value_error',
+        })),
+      });
+    }
+    const known = error.code ? KNOWN_CODES[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ detail: t(known.key) });
+    // JSON.parse failures surface as SyntaxError with a 400 status.
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return reply.code(400).send({ detail: t('server.errors.invalidJson') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ detail: t(status === 413 ? 'server.errors.bodyTooLarge' : 'server.errors.badRequest') });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: t('server.errors.generic') });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: t('server.errors.notFound') }));
+}

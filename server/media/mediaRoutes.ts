@@ -1,0 +1,95 @@
+/**
+ * Media endpoints (contracts.md): list a directory, upload one image per request (field `file`),
+ * delete a file. Files are served separately under /media-files (staticRoutes.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/apiError';
+import { t } from '../http/messages';
+import { MediaLibrary, UnsupportedImageError } from './mediaLibrary';
+import { isStoredName } from './safeName';
+
+type DirectoryParams = { directory: string };
+type FileParams = { directory: string; name: string };
+
+const itemSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    url: { type: 'string' },
+    size: { type: 'integer' },
+    width: { type: 'integer', nullable: true },
+    height: { type: 'integer', nullable: true },
+    type: { type: 'string' },
+    modified_at: { type: 'string', format: 'date-time' },
+  },
+};
+
+export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary, maxBytes: number): void {
+  const checkDirectory = (directory: string) => {
+    if (!library.has(directory)) throw new ApiError(404, t('server.media.unknownDirectory', { directory }));
+  };
+  const tooLarge = () =>
+    new ApiError(413, t('server.media.tooLarge', { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 }));
+
+  app.get<{ Params: DirectoryParams }>(
+    '/api/media/:directory',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Images d’un dossier',
+        response: { 200: { type: 'array', items: itemSchema } },
+      },
+    },
+    async (request) => {
+      checkDirectory(request.params.directory);
+      return library.list(request.params.directory);
+    },
+  );
+
+  app.post<{ Params: { target: string } }>(
+    '/api/media/mm_serveur/:target',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Envoi d’une image (multipart, champ file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: itemSchema },
+      },
+    },
+    async (request, reply) => {
+      checkDirectory(request.params.target);
+      if (!request.isMultipart()) throw new ApiError(400, t('server.media.notMultipart'));
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new ApiError(400, t('server.media.noFile'));
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (part.file.truncated) throw tooLarge();
+      if (bytes.length === 0) throw new ApiError(400, t('server.media.empty'));
+      try {
+        const item = await library.save(request.params.target, part.filename, bytes);
+        return reply.code(201).send(item);
+      } catch (error) {
+        if (error instanceof UnsupportedImageError) throw new ApiError(415, t('server.media.badType'));
+        throw error;
+      }
+    },
+  );
+
+  app.delete<{ Params: FileParams }>(
+    '/api/media/files/:directory/:name',
+    { schema: { tags: ['media'], summary: 'Suppression d’un fichier' } },
+    async (request) => {
+      const { directory, name } = request.params;
+      checkDirectory(directory);
+      if (!isStoredName(name)) throw new ApiError(400, t('server.media.badName'));
+      if (!(await library.remove(directory, name)))
+        throw new ApiError(404, t('server.media.fileNotFound', { name }));
+      return { deleted: name };
+    },
+  );
+}

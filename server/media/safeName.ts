@@ -1,0 +1,25 @@
+/**
+ * File names are rebuilt, never trusted: the base of the client's name, stripped of any path,
+ * accents and unusual characters, with the extension of the detected type. A name sent for
+ * deletion must already have that shape, so `../` can never reach outside a media directory.
+ */
+const STORED_NAME = /^[a-z0-9][a-z0-9_-]{0,99}(?:\.[a-z0-9]{1,5})$/i;
+
+export function safeBaseName(original: string): string {
+  const lastSegment = original.split(/[\\/]/).pop() ?? '';
+  const withoutExtension = lastSegment.replace(/\.[^.]*$/, '');
+  const base = withoutExtension
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 80)
+    .replace(/[-_]+$/, '');
+  return base || 'image';
+}
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}

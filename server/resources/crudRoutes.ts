@@ -1,0 +1,284 @@
+/**
+ * The generic endpoints of one declared resource (contracts.md): list, get, create, update (with
+ * and without the key in the path), delete, bulk delete and bulk toggle-active. Every write runs
+ * in one transaction with its checks, so a failed request leaves the data as it was.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords';
+import { BACK_OFFICE_ROLES } from '../auth/users';
+import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
+import { fieldLabel, t } from '../http/messages';
+import type { Db } from '../db/openDatabase';
+import { checkReferences, checkUnique } from './integrityChecks';
+import { parseListQuery } from './listQuery';
+import type { KeyType, ResourceModel } from './model';
+import { idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
+import { parseKey, type Key } from './recordCodec';
+import type { RecordStore, WriteSet } from './recordStore';
+import { isPlainObject, validateRecord } from './validateRecord';
+
+export interface CrudContext {
+  db: Db;
+  models: Map<string, ResourceModel>;
+  stores: Map<string, RecordStore>;
+  keyTypes: Map<string, KeyType>;
+}
+
+const MAX_BULK_IDS = 10000;
+/** The resource whose records are accounts: nobody may delete or deactivate their own. */
+const ACCOUNTS = 'users';
+
+type KeyParams = { key: string };
+
+function toWriteSet(model: ResourceModel, values: Record<string, unknown>): WriteSet {
+  const write: WriteSet = { columns: {}, lists: {} };
+  for (const [name, value] of Object.entries(values)) {
+    if (model.lists.some((l) => l.field.name === name)) write.lists[name] = value as Key[];
+    else write.columns[name] = value;
+  }
+  return write;
+}
+
+async function hashPasswords(model: ResourceModel, values: Record<string, unknown>): Promise<void> {
+  for (const field of model.declaration.fields) {
+    if (field.kind === 'password' && typeof values[field.name] === 'string') {
+      values[field.name] = await hashPassword(values[field.name] as string);
+    }
+  }
+}
+
+/** SQLite's own unique guard, reached only if a check was bypassed: still a 409, never a 500. */
+function asConflict(model: ResourceModel, error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return error;
+  const column = /\.(\w+)$/.exec(String((error as Error).message))?.[1] ?? model.key;
+  return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value: '' }));
+}
+
+function transact<T>(db: Db, model: ResourceModel, work: () => T): T {
+  try {
+    return db.transaction(work)();
+  } catch (error) {
+    throw asConflict(model, error);
+  }
+}
+
+function readVersion(body: unknown): string | undefined {
+  const version = isPlainObject(body) ? body.updated_at : undefined;
+  if (version === undefined || version === null || version === '') return undefined;
+  if (typeof version !== 'string' || Number.isNaN(Date.parse(version))) {
+    throw fieldError(['body', 'updated_at'], t('validation.datetime'));
+  }
+  return version;
+}
+
+function readIds(model: ResourceModel, body: unknown): Key[] {
+  const ids = isPlainObject(body) ? body.ids : undefined;
+  if (!Array.isArray(ids)) throw fieldError(['body', 'ids'], t('server.errors.idsList'), 'list_type');
+  if (ids.length > MAX_BULK_IDS)
+    throw fieldError(['body', 'ids'], t('server.errors.tooManyIds', { max: MAX_BULK_IDS }));
+  const errors: FieldError[] = [];
+  const keys: Key[] = [];
+  ids.forEach((raw: unknown, index) => {
+    const key = parseKey(model, raw);
+    if (key === undefined)
+      errors.push({ loc: ['body', 'ids', index], msg: t('server.errors.invalidId'), type: 'value_error' });
+    else keys.push(key);
+  });
+  if (errors.length) throw validationError(errors);
+  return [...new Set(keys)];
+}
+
+function notFound(key: unknown): ApiError {
+  return new ApiError(404, t('server.errors.recordNotFound', { key: String(key) }));
+}
+
+export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
+  const { db, stores, keyTypes, models } = context;
+  const store = stores.get(model.name) as RecordStore;
+  const base = `/api/${model.name}`;
+  const record = recordSchema(model, models);
+  const keyParam = {
+    type: 'object',
+    properties: { key: { type: 'string', description: `Clé (${model.key})` } },
+  };
+  const tags = [model.name];
+
+  const protectOwnAccount = (request: FastifyRequest, keys: Key[]) => {
+    if (model.name === ACCOUNTS && request.user && keys.includes(request.user.id)) {
+      throw new ApiError(409, t('server.errors.ownAccount'));
+    }
+  };
+
+  async function update(request: FastifyRequest, rawKey: unknown) {
+    const key = parseKey(model, rawKey);
+    const values = validateRecord(model, request.body, 'edit', keyTypes);
+    const version = readVersion(request.body);
+    await hashPasswords(model, values);
+    const storedKey = transact(db, model, () => {
+      const row = key === undefined ? undefined : store.getRow(key);
+      if (!row) throw notFound(rawKey);
+      if (version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
+        throw new ApiError(409, t('server.errors.stale'));
+      }
+      const stored = row[model.key] as Key;
+      if (model.activeField && values[model.activeField] === false) protectOwnAccount(request, [stored]);
+      if (
+        model.name === ACCOUNTS &&
+        request.user?.id === stored &&
+        'role' in values &&
+        !BACK_OFFICE_ROLES.includes(String(values.role))
+      ) {
+        throw new ApiError(409, t('server.errors.ownRole'));
+      }
+      checkReferences(model, values, stores);
+      checkUnique(model, store, values, stored);
+      store.update(stored, row.updated_at, toWriteSet(model, values));
+      return stored;
+    });
+    return store.get(storedKey);
+  }
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Liste (${model.name})`,
+        querystring: listQuerySchema(model),
+        response: { 200: { type: 'array', items: record } },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(model, request.query as Record<string, string | string[]>, store.sortSql);
+      const { records, total } = store.list(query);
+      return reply.header('X-Total-Count', String(total)).send(records);
+    },
+  );
+
+  app.get<{ Params: KeyParams }>(
+    `${base}/:key`,
+    {
+      schema: {
+        tags,
+        summary: `Un enregistrement (${model.name})`,
+        params: keyParam,
+        response: { 200: record },
+      },
+    },
+    async (request) => {
+      const key = parseKey(model, request.params.key);
+      const found = key === undefined ? undefined : store.get(key);
+      if (!found) throw notFound(request.params.key);
+      return found;
+    },
+  );
+
+  app.post(
+    base,
+    { schema: { tags, summary: `Création (${model.name})`, body: record, response: { 201: record } } },
+    async (request, reply) => {
+      const values = validateRecord(model, request.body, 'create', keyTypes);
+      if (!model.serverKey && (values[model.key] === null || values[model.key] === undefined)) {
+        throw fieldError(['body', model.key], t('validation.required'), 'missing');
+      }
+      await hashPasswords(model, values);
+      const key = transact(db, model, () => {
+        checkReferences(model, values, stores);
+        checkUnique(model, store, values);
+        return store.insert(toWriteSet(model, values));
+      });
+      return reply.code(201).send(store.get(key));
+    },
+  );
+
+  app.put<{ Params: KeyParams }>(
+    `${base}/:key`,
+    {
+      schema: {
+        tags,
+        summary: `Modification (${model.name})`,
+        params: keyParam,
+        body: record,
+        response: { 200: record },
+      },
+    },
+    async (request) => update(request, request.params.key),
+  );
+
+  app.put(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Modification, clé dans le corps (${model.name})`,
+        body: record,
+        response: { 200: record },
+      },
+    },
+    async (request) => {
+      const rawKey = isPlainObject(request.body) ? request.body[model.key] : undefined;
+      if (rawKey === undefined || rawKey === null || rawKey === '') {
+        throw fieldError(['body', model.key], t('server.errors.keyMissing', { key: model.key }), 'missing');
+      }
+      return update(request, rawKey);
+    },
+  );
+
+  app.delete<{ Params: KeyParams }>(
+    `${base}/:key`,
+    { schema: { tags, summary: `Suppression (${model.name})`, params: keyParam } },
+    async (request) => {
+      const key = parseKey(model, request.params.key);
+      const stored = transact(db, model, () => {
+        const row = key === undefined ? undefined : store.getRow(key);
+        if (!row) throw notFound(request.params.key);
+        const storedKey = row[model.key] as Key;
+        protectOwnAccount(request, [storedKey]);
+        store.remove([storedKey]);
+        return storedKey;
+      });
+      return { deleted: stored };
+    },
+  );
+
+  app.delete(
+    `${base}/bulk`,
+    { schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema } },
+    async (request) => {
+      const keys = readIds(model, request.body);
+      const deleted = transact(db, model, () => {
+        protectOwnAccount(request, keys);
+        return store.remove(keys);
+      });
+      return { deleted };
+    },
+  );
+
+  app.put(
+    `${base}/bulk/toggle-active`,
+    {
+      schema: {
+        tags,
+        summary: `Activation / désactivation groupée (${model.name})`,
+        body: {
+          ...idsBodySchema,
+          properties: { ...(idsBodySchema.properties as object), active: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      const activeField = model.activeField;
+      if (!activeField) throw new ApiError(400, t('server.errors.noActiveField'));
+      const keys = readIds(model, request.body);
+      const active = isPlainObject(request.body) ? request.body.active : undefined;
+      if (typeof active !== 'boolean')
+        throw fieldError(['body', 'active'], t('server.errors.activeFlag'), 'bool_type');
+      const updated = transact(db, model, () => {
+        if (!active) protectOwnAccount(request, keys);
+        return store.setActive(activeField, keys, active);
+      });
+      return { updated };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Checks that need the database, run inside the write's transaction so nothing changes between the
+ * check and the write: referenced records exist (422 on the field) and unique values are free (409).
+ */
+import { ApiError, validationError, type FieldError } from '../http/apiError';
+import { fieldLabel, t } from '../http/messages';
+import type { ResourceModel } from './model';
+import type { Key } from './recordCodec';
+import type { RecordStore } from './recordStore';
+
+const sameKey = (a: Key, b: Key) =>
+  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
+
+/** Replaces referenced keys by their stored spelling; unknown ones are field errors. */
+export function checkReferences(
+  model: ResourceModel,
+  values: Record<string, unknown>,
+  stores: Map<string, RecordStore>,
+): void {
+  const errors: FieldError[] = [];
+  for (const field of model.declaration.fields) {
+    if ((field.kind !== 'reference' && field.kind !== 'referenceList') || values[field.name] == null)
+      continue;
+    const target = stores.get(field.target);
+    if (!target) continue; // a reference to an area this server does not hold: kept as given
+    const keys = field.kind === 'reference' ? [values[field.name] as Key] : (values[field.name] as Key[]);
+    const found = [...target.existing(keys)];
+    const resolved = keys.map((key) => found.find((stored) => sameKey(stored, key)));
+    resolved.forEach((stored, index) => {
+      if (stored !== undefined) return;
+      const loc = field.kind === 'reference' ? ['body', field.name] : ['body', field.name, index];
+      errors.push({ loc, msg: t('validation.reference'), type: 'value_error' });
+    });
+    values[field.name] = field.kind === 'reference' ? resolved[0] : resolved;
+  }
+  if (errors.length > 0) throw validationError(errors);
+}
+
+export function checkUnique(
+  model: ResourceModel,
+  store: RecordStore,
+  values: Record<string, unknown>,
+  except?: Key,
+): void {
+  const fields = model.serverKey
+    ? model.uniques
+    : [...model.declaration.fields.filter((f) => f.name === model.key), ...model.uniques];
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === null) continue;
+    if (store.holderOf(field.name, value, except) !== undefined) {
+      throw new ApiError(
+        409,
+        t('server.errors.unique', { field: fieldLabel(model.name, field.name), value: String(value) }),
+      );
+    }
+  }
+}

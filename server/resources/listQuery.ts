@@ -1,0 +1,175 @@
+/**
+ * Reads the list parameters (skip, limit, sort, order, q and per-field filters) into SQL pieces.
+ * Field names are only ever looked up in the declaration's maps, never pasted from the request;
+ * values always travel as parameters.
+ */
+import { ident } from '../db/openDatabase';
+import { ApiError, type FieldError } from '../http/apiError';
+import { t } from '../http/messages';
+import { LIST_PARAMETERS, type FilterTarget, type ResourceModel } from './model';
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 1000;
+const MAX_FILTER_VALUES = 1000;
+
+export interface ListQuery {
+  skip: number;
+  limit: number;
+  where: string[];
+  args: unknown[];
+  orderBy: string;
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function single(query: RawQuery, name: string, errors: FieldError[]): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) {
+    errors.push({ loc: ['query', name], msg: t('server.query.single'), type: 'value_error' });
+    return undefined;
+  }
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integerParam(
+  query: RawQuery,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  message: string,
+  errors: FieldError[],
+): number {
+  const raw = single(query, name, errors);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) {
+    errors.push({ loc: ['query', name], msg: t('server.query.integer'), type: 'int_parsing' });
+    return fallback;
+  }
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    errors.push({ loc: ['query', name], msg: message, type: 'value_error' });
+    return fallback;
+  }
+  return value;
+}
+
+/** A filter value converted to what the column holds; undefined when it cannot be one. */
+function coerce(target: FilterTarget, model: ResourceModel, raw: string): unknown {
+  let sqlType: string;
+  let kind: string | undefined;
+  if (target.kind === 'list') sqlType = target.link.valueType;
+  else if (target.field) {
+    kind = target.field.kind;
+    sqlType = model.columns.find((c) => c.field.name === target.column)?.sqlType ?? '';
+  } else sqlType = model.keyType === 'integer' ? 'INTEGER' : 'TEXT';
+
+  if (kind === 'boolean') {
+    if (raw === 'true' || raw === '1') return 1;
+    if (raw === 'false' || raw === '0') return 0;
+    return undefined;
+  }
+  if (sqlType === 'INTEGER' || sqlType === 'REAL') {
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value)) return undefined;
+    if (sqlType === 'INTEGER' && !Number.isInteger(value)) return undefined;
+    return value;
+  }
+  return raw;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function parseListQuery(
+  model: ResourceModel,
+  query: RawQuery,
+  sortSql: Map<string, string>,
+): ListQuery {
+  const errors: FieldError[] = [];
+  const skip = integerParam(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER, t('server.query.skip'), errors);
+  const limit = integerParam(
+    query,
+    'limit',
+    DEFAULT_LIMIT,
+    1,
+    MAX_LIMIT,
+    t('server.query.limit', { min: 1, max: MAX_LIMIT }),
+    errors,
+  );
+
+  const defaultSort = model.declaration.defaultSort;
+  const sortName =
+    single(query, 'sort', errors) ??
+    (defaultSort && model.sortable.has(defaultSort.field) ? defaultSort.field : model.key);
+  const sortColumn = model.sortable.get(sortName);
+  if (!sortColumn)
+    errors.push({
+      loc: ['query', 'sort'],
+      msg: t('server.query.sort', { field: sortName }),
+      type: 'value_error',
+    });
+  const orderRaw =
+    single(query, 'order', errors) ?? (query.sort === undefined ? defaultSort?.order : undefined) ?? 'asc';
+  const order = orderRaw.toLowerCase();
+  if (order !== 'asc' && order !== 'desc') {
+    errors.push({ loc: ['query', 'order'], msg: t('server.query.order'), type: 'value_error' });
+  }
+
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const text = single(query, 'q', errors);
+  if (text !== undefined && model.search.length > 0) {
+    where.push(`(${model.search.map((name) => `t.${ident(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    for (let i = 0; i < model.search.length; i += 1) args.push(likePattern(text));
+  }
+
+  for (const [name, rawValue] of Object.entries(query)) {
+    if (LIST_PARAMETERS.has(name) || rawValue === undefined) continue;
+    const target = model.filterable.get(name);
+    if (!target) {
+      errors.push({
+        loc: ['query', name],
+        msg: t('server.query.filter', { field: name }),
+        type: 'value_error',
+      });
+      continue;
+    }
+    const raws = (Array.isArray(rawValue) ? rawValue : [rawValue]).filter((v) => v !== '');
+    if (raws.length === 0) continue;
+    if (raws.length > MAX_FILTER_VALUES) {
+      errors.push({
+        loc: ['query', name],
+        msg: t('server.errors.tooManyIds', { max: MAX_FILTER_VALUES }),
+        type: 'value_error',
+      });
+      continue;
+    }
+    const values = raws.map((raw) => coerce(target, model, raw));
+    if (values.some((v) => v === undefined)) {
+      errors.push({
+        loc: ['query', name],
+        msg: t('server.query.filterValue', { field: name }),
+        type: 'value_error',
+      });
+      continue;
+    }
+    const placeholders = values.map(() => '?').join(', ');
+    if (target.kind === 'list') {
+      where.push(
+        `t.${ident(model.key)} IN (SELECT owner FROM ${ident(target.link.table)} WHERE value IN (${placeholders}))`,
+      );
+    } else {
+      where.push(`t.${ident(target.column)} IN (${placeholders})`);
+    }
+    args.push(...values);
+  }
+
+  if (errors.length > 0) throw new ApiError(422, errors);
+  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
+  // rowid makes pages stable when sort values repeat, and rides along every index for free.
+  const tieBreak = sortColumn === model.key ? '' : `, t.rowid ${direction}`;
+  return { skip, limit, where, args, orderBy: `${orderColumn} ${direction}${tieBreak}` };
+}

@@ -1,0 +1,56 @@
+/** Converts between a stored row and the record on the wire (contracts.md, "Records"). */
+import type { ResourceModel } from './model';
+
+export type Row = Record<string, unknown>;
+export type Key = string | number;
+export type ApiRecord = Record<string, unknown>;
+
+/** A value as the column stores it: booleans as 0/1, object lists as JSON text. */
+export function toColumnValue(kind: string, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (kind === 'boolean') return value ? 1 : 0;
+  if (kind === 'objectList') return JSON.stringify(value);
+  return value;
+}
+
+function fromColumnValue(kind: string, value: unknown): unknown {
+  if (value === null || value === undefined) return kind === 'objectList' ? [] : null;
+  if (kind === 'boolean') return value === 1 || value === true;
+  if (kind === 'objectList') {
+    try {
+      return JSON.parse(String(value)) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  return value;
+}
+
+export function toRecord(model: ResourceModel, row: Row, lists: Map<string, Key[]> | undefined): ApiRecord {
+  const record: ApiRecord = { [model.key]: row[model.key] };
+  for (const { field } of model.columns) {
+    // Password hashes never leave the server.
+    if (field.kind === 'password' || field.name === model.key) continue;
+    record[field.name] = fromColumnValue(field.kind, row[field.name]);
+  }
+  for (const link of model.lists) record[link.field.name] = lists?.get(link.field.name) ?? [];
+  for (const field of model.computed) record[field.name] = Number(row[field.name] ?? 0);
+  record.created_at = row.created_at;
+  record.updated_at = row.updated_at;
+  return record;
+}
+
+/**
+ * A key as typed in a URL or a JSON body, converted to the key's type. Undefined when it cannot be
+ * a key of this resource (a word for an integer key), which the caller answers with 404 or 422.
+ */
+export function parseKey(model: ResourceModel, raw: unknown): Key | undefined {
+  if (model.keyType === 'integer') {
+    if (typeof raw === 'number' && Number.isSafeInteger(raw)) return raw;
+    if (typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim())) return Number(raw.trim());
+    return undefined;
+  }
+  if (typeof raw === 'string' && raw.length > 0) return raw;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return undefined;
+}

@@ -1,0 +1,54 @@
+/** The server's settings, read from the environment by start.ts and the seed command. */
+import { resolve } from 'node:path';
+import type { AdminCredentials } from './auth/ensureAdmin';
+import { DEFAULT_TOKEN_TTL_MS } from './auth/tokenStore';
+
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  production: boolean;
+  admin?: AdminCredentials;
+  tokenTtlMs: number;
+  uploadLimitBytes: number;
+  corsOrigins: string[] | true;
+  trustProxy: boolean;
+  /** Fill a fresh database with the demo data (default outside production; DEMO_DATA=0 turns it off). */
+  demoData: boolean;
+  /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
+  build: 'auto' | 'missing' | 'never';
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const build =
+    env.EDUADMIN_BUILD === 'missing' || env.EDUADMIN_BUILD === 'never' ? env.EDUADMIN_BUILD : 'auto';
+  return {
+    port: Math.floor(positiveNumber(env.PORT, 8080)),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    production,
+    admin: email && password ? { email, password } : undefined,
+    tokenTtlMs: positiveNumber(env.TOKEN_TTL_HOURS, DEFAULT_TOKEN_TTL_MS / 3600000) * 3600000,
+    uploadLimitBytes: positiveNumber(env.UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_LIMIT_BYTES / 1048576) * 1048576,
+    corsOrigins: origins.length > 0 ? origins : true,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+    build,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm start`: builds the app if needed, opens the database (creating the first administrator and
+ * the demo data on a fresh one), serves everything on one origin and stops cleanly on SIGTERM/SIGINT.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildServer, PROJECT_ROOT } from './app';
+import { MissingAdminError } from './auth/ensureAdmin';
+import { DEMO_ADMIN } from './auth/users';
+import { needsBuild, runBuild } from './build/ensureBuild';
+import { t } from './http/messages';
+import { readServerConfig } from './serverConfig';
+import { APP_BASE } from './static/staticRoutes';
+
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env);
+  const distDir = join(PROJECT_ROOT, 'dist');
+
+  if (needsBuild(PROJECT_ROOT, distDir, config.build)) {
+    console.log(t('server.start.building'));
+    if (!runBuild(PROJECT_ROOT)) {
+      if (!existsSync(join(distDir, 'index.html'))) {
+        console.error(t('server.start.buildFailed'));
+        process.exit(1);
+      }
+      console.warn(t('server.start.staleBuild'));
+    }
+  }
+
+  let app;
+  try {
+    app = await buildServer({
+      dataDir: config.dataDir,
+      production: config.production,
+      admin: config.admin,
+      demoData: config.demoData,
+      tokenTtlMs: config.tokenTtlMs,
+      uploadLimitBytes: config.uploadLimitBytes,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      distDir,
+      logger: { level: config.logLevel },
+    });
+  } catch (error) {
+    if (error instanceof MissingAdminError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1); // a second signal: do not wait any longer
+    stopping = true;
+    app.log.info({ signal }, t('server.start.stopping'));
+    // close() lets in-flight requests finish, then closes the database (onClose hook).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  console.log(t('server.start.listening', { url: `http://${shownHost}:${config.port}${APP_BASE}` }));
+  if (config.admin) console.log(t('server.start.adminSignIn', { email: config.admin.email }));
+  else if (!config.production) console.log(t('server.start.demoSignIn', DEMO_ADMIN));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,306 @@
+/** Sign-in, tokens and the guard on every /api route. */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MissingAdminError } from '../../server/auth/ensureAdmin';
+import { buildServer } from '../../server/app';
+import { ADMIN, makeDataDir, signIn, startTestServer, type TestServer } from './support/testServer';
+
+const HOUR = 60 * 60 * 1000;
+let server: TestServer;
+/** A second server whose clock the tests move (token expiry, rate-limit window). */
+let clocked: TestServer;
+let clock = Date.UTC(2026, 2, 1, 8, 0, 0);
+
+beforeAll(async () => {
+  server = await startTestServer({ signInThrottle: { maxFailures: 3, windowMs: 10 * 60 * 1000 } });
+  clocked = await startTestServer({
+    now: () => clock,
+    signInThrottle: { maxFailures: 3, windowMs: 10 * 60 * 1000 },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await clocked.close();
+});
+
+const login = (email: string, password: string, remoteAddress = '127.0.0.1', target = server) =>
+  target.app.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress });
+
+describe('POST /login', () => {
+  it('returns a token and the user for the administrator', async () => {
+    const response = await login(ADMIN.email.toUpperCase(), ADMIN.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: ADMIN.email,
+      first_name: 'Admin',
+      last_name: 'EduAdmin',
+      role: 'admin',
+      full_name: 'Admin EduAdmin',
+    });
+    const me = await server.api('GET', `/api/users/${body.user.id}`);
+    expect(Date.now() - Date.parse(me.json().last_sign_in_at)).toBeLessThan(60000);
+  });
+
+  it('refuses a wrong password or an unknown e-mail with the same French message', async () => {
+    const wrong = await login(ADMIN.email, 'not-the-password', '10.0.0.1');
+    const unknown = await login('nobody@test.fr', ADMIN.password, '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: 'Adresse e-mail ou mot de passe incorrect' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 422 on missing credentials and 400 on malformed JSON', async () => {
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: ADMIN.email },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toEqual([
+      { loc: ['body', 'password'], msg: 'Ce champ est obligatoire', type: 'missing' },
+    ]);
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'Le corps de la requête n’est pas un JSON valide' });
+  });
+
+  it('rate limits failed sign-ins per address, then lets the address try again later', async () => {
+    const address = '10.0.0.2';
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(ADMIN.email, 'wrong', address, clocked)).statusCode).toBe(401);
+    const blocked = await login(ADMIN.email, ADMIN.password, address, clocked);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toBe(
+      'Trop de tentatives de connexion échouées. Réessayez dans 10 minute(s).',
+    );
+    expect(blocked.headers['retry-after']).toBe('600');
+    // Another address is not affected.
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3', clocked)).statusCode).toBe(200);
+    clock += 11 * 60 * 1000;
+    expect((await login(ADMIN.email, ADMIN.password, address, clocked)).statusCode).toBe(200);
+  });
+
+  it('lets active staff sign in, but not students, teachers or deactivated accounts', async () => {
+    const make = async (email: string, role: string, active = true) =>
+      expect(
+        (
+          await server.api('POST', '/api/users', {
+            first_name: 'A',
+            last_name: 'B',
+            email,
+            role,
+            password: 'secret-123',
+            active,
+          })
+        ).statusCode,
+      ).toBe(201);
+    await make('staff@test.fr', 'staff');
+    await make('student@test.fr', 'student');
+    await make('teacher@test.fr', 'teacher');
+    await make('former@test.fr', 'staff', false);
+    expect((await login('staff@test.fr', 'secret-123', '10.0.1.1')).statusCode).toBe(200);
+    expect((await login('student@test.fr', 'secret-123', '10.0.1.2')).statusCode).toBe(401);
+    expect((await login('teacher@test.fr', 'secret-123', '10.0.1.3')).statusCode).toBe(401);
+    expect((await login('former@test.fr', 'secret-123', '10.0.1.4')).statusCode).toBe(401);
+  });
+});
+
+describe('the /api guard', () => {
+  const get = (authorization?: string, target = server) =>
+    target.app.inject({ method: 'GET', url: '/api/themes', headers: authorization ? { authorization } : {} });
+
+  it('answers 401 with a French detail without a token', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentification requise' });
+    for (const url of ['/api/config/languages', '/api/media/cartes', '/api/tests', '/api/unknown']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('cannot be avoided with an encoded or disguised path', async () => {
+    for (const url of [
+      '/%61pi/themes',
+      '/%61%70%69/themes',
+      '/api/./themes',
+      '/api/themes/',
+      '/api/themes?x=/health',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('refuses forged tokens', async () => {
+    for (const header of [
+      'Bearer forged-token',
+      `Bearer ${server.token}x`,
+      `Basic ${server.token}`,
+      'Bearer',
+    ]) {
+      const response = await get(header);
+      expect(response.statusCode).toBe(401);
+      expect(typeof response.json().detail).toBe('string');
+    }
+  });
+
+  it('refuses a token once it has expired (12 hours by default)', async () => {
+    const token = await signIn(clocked.app);
+    clock += 11 * HOUR;
+    expect((await get(`Bearer ${token}`, clocked)).statusCode).toBe(200);
+    clock += 1 * HOUR + 1;
+    const expired = await get(`Bearer ${token}`, clocked);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ detail: 'Session expirée ou invalide, veuillez vous reconnecter' });
+  });
+
+  it('stores tokens hashed, never as issued', async () => {
+    const token = await signIn(server.app);
+    const rows = server.app.db.prepare('SELECT token_hash FROM "_tokens"').all() as { token_hash: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('ends a session on sign-out', async () => {
+    const token = await signIn(server.app);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await get(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('ends the sessions of an account that is deactivated', async () => {
+    const created = await server.api('POST', '/api/users', {
+      first_name: 'Sam',
+      last_name: 'Staff',
+      email: 'sam@test.fr',
+      role: 'staff',
+      password: 'secret-123',
+    });
+    const token = await signIn(server.app, 'sam@test.fr', 'secret-123');
+    expect((await get(`Bearer ${token}`)).statusCode).toBe(200);
+    await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [created.json().id], active: false });
+    expect((await get(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('keeps the OpenAPI document public', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('passwords', () => {
+  it('are stored as scrypt hashes and never returned', async () => {
+    const created = await server.api('POST', '/api/users', {
+      first_name: 'Léa',
+      last_name: 'Secret',
+      email: 'lea@test.fr',
+      role: 'student',
+      password: 'mon-mot-de-passe',
+    });
+    expect(created.json()).not.toHaveProperty('password');
+    const list = await server.api('GET', '/api/users?q=lea@test.fr');
+    expect(list.json()[0]).not.toHaveProperty('password');
+    const row = server.app.db.prepare('SELECT password FROM users WHERE email = ?').get('lea@test.fr') as {
+      password: string;
+    };
+    expect(row.password).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.password).not.toContain('mon-mot-de-passe');
+  });
+
+  it('are required on create, optional on edit (an empty one keeps the current password)', async () => {
+    const missing = await server.api('POST', '/api/users', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'x@test.fr',
+      role: 'staff',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toContainEqual({
+      loc: ['body', 'password'],
+      msg: 'Ce champ est obligatoire',
+      type: 'missing',
+    });
+    const created = (
+      await server.api('POST', '/api/users', {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'y@test.fr',
+        role: 'staff',
+        password: 'first-pass',
+      })
+    ).json();
+    expect(
+      (await server.api('PUT', `/api/users/${created.id}`, { ...created, password: '' })).statusCode,
+    ).toBe(200);
+    await expect(signIn(server.app, 'y@test.fr', 'first-pass')).resolves.toEqual(expect.any(String));
+    const short = await server.api('PUT', `/api/users/${created.id}`, { password: 'short' });
+    expect(short.json().detail).toEqual([
+      { loc: ['body', 'password'], msg: 'Au moins 8 caractères', type: 'value_error' },
+    ]);
+    expect(
+      (await server.api('PUT', `/api/users/${created.id}`, { password: 'second-pass' })).statusCode,
+    ).toBe(200);
+    await expect(signIn(server.app, 'y@test.fr', 'second-pass')).resolves.toEqual(expect.any(String));
+  });
+
+  it('cannot delete, deactivate or demote the signed-in account', async () => {
+    const me = (await login(ADMIN.email, ADMIN.password)).json().user.id as number;
+    const del = await server.api('DELETE', `/api/users/${me}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toEqual({ detail: 'Vous ne pouvez pas supprimer ou désactiver votre propre compte' });
+    expect(
+      (await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [me], active: false })).statusCode,
+    ).toBe(409);
+    expect((await server.api('DELETE', '/api/users/bulk', { ids: [me] })).statusCode).toBe(409);
+    expect((await server.api('GET', `/api/users/${me}`)).json().active).toBe(true);
+    const demoted = await server.api('PUT', `/api/users/${me}`, { role: 'student' });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json()).toEqual({
+      detail: 'Vous ne pouvez pas retirer à votre propre compte l’accès au back-office',
+    });
+    expect((await server.api('PUT', `/api/users/${me}`, { role: 'staff' })).statusCode).toBe(200);
+    expect((await server.api('PUT', `/api/users/${me}`, { role: 'admin' })).statusCode).toBe(200);
+  });
+});
+
+describe('the first administrator', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    dirs.push(makeDataDir());
+    return dirs[dirs.length - 1];
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('uses the demo account outside production when none is configured', async () => {
+    const app = await buildServer({ dataDir: dataDir() });
+    await expect(signIn(app, 'admin@eduadmin.fr', 'EduAdmin2026!')).resolves.toEqual(expect.any(String));
+    await app.close();
+  });
+
+  it('is refused in production without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    await expect(buildServer({ dataDir: dataDir(), production: true })).rejects.toBeInstanceOf(
+      MissingAdminError,
+    );
+    const app = await buildServer({
+      dataDir: dataDir(),
+      production: true,
+      admin: { email: 'boss@ecole.fr', password: 'long-enough-1' },
+    });
+    await expect(signIn(app, 'boss@ecole.fr', 'long-enough-1')).resolves.toEqual(expect.any(String));
+    await app.close();
+  });
+});

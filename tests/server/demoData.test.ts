@@ -1,0 +1,130 @@
+/** The French demo data of a first start, and the seed command for large databases. */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../../i18n/fr';
+import { makeTranslate, type Messages } from '../../i18n/translate';
+import { compileSchema } from '../../resources/kit/schema';
+import { PROJECT_ROOT } from '../../server/app';
+import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import { makeDataDir, startTestServer, type TestServer } from './support/testServer';
+
+type Rec = Record<string, unknown>;
+let server: TestServer;
+
+const total = async (target: TestServer, resource: string) =>
+  Number((await target.api('GET', `/api/${resource}?limit=1`)).headers['x-total-count']);
+
+beforeAll(async () => {
+  server = await startTestServer({ demoData: true });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('demo data of a first start', () => {
+  it('fills every area with enough records to page through', async () => {
+    expect(await total(server, 'etablissements')).toBe(20);
+    expect(await total(server, 'classes')).toBe(60);
+    expect(await total(server, 'users')).toBe(501); // 500 and the administrator
+    expect(await total(server, 'activities')).toBe(200);
+    expect(await total(server, 'courses')).toBe(30);
+    expect(await total(server, 'hashtags')).toBe(40);
+    expect(await total(server, 'themes')).toBe(12);
+    expect(await total(server, 'satisfaction-template-domains')).toBe(6);
+    expect(await total(server, 'satisfaction-templates')).toBe(8);
+  });
+
+  it('writes a dozen card images that activities use and the server serves', async () => {
+    const images = (await server.api('GET', '/api/media/cartes')).json() as Rec[];
+    expect(images).toHaveLength(12);
+    expect(images.every((i) => i.type === 'image/png' && (i.width as number) > 0)).toBe(true);
+    const activity = (await server.api('GET', '/api/activities?limit=1')).json()[0];
+    expect(images.map((i) => i.url)).toContain(activity.image);
+    expect((await server.app.inject({ method: 'GET', url: activity.image })).statusCode).toBe(200);
+  });
+
+  it('is French and valid by the same rules as the forms', async () => {
+    const t = makeTranslate(fr as unknown as Messages);
+    for (const declaration of await loadDeclarations()) {
+      const records = (await server.api('GET', `/api/${declaration.name}?limit=1000`)).json() as Rec[];
+      const schema = compileSchema(declaration, 'create', t);
+      for (const record of records) {
+        const { password: _password, ...rest } = record;
+        const result = schema.safeParse(
+          declaration.name === 'users' ? { ...rest, password: 'demo-password' } : rest,
+        );
+        expect(result.success, `${declaration.name} ${JSON.stringify(record)}`).toBe(true);
+      }
+    }
+    const names = (await server.api('GET', '/api/etablissements?limit=100')).json().map((e: Rec) => e.name);
+    expect(names.some((n: string) => n.startsWith('Collège '))).toBe(true);
+    const templates = (await server.api('GET', '/api/satisfaction-templates')).json() as Rec[];
+    expect(templates.every((t) => (t.questions as unknown[]).length >= 2)).toBe(true);
+  });
+
+  it('is the same from one run to the next (seeded generator)', async () => {
+    const again = await startTestServer({ demoData: true });
+    for (const resource of ['activities', 'classes', 'courses']) {
+      const query = `/api/${resource}?limit=1000&sort=id`;
+      expect((await again.api('GET', query)).json()).toEqual((await server.api('GET', query)).json());
+    }
+    await again.close();
+  });
+
+  it('is not added again at the next start, nor to a database that holds data', async () => {
+    await server.app.close();
+    const restarted = await startTestServer({ dataDir: server.dataDir, demoData: true });
+    expect(await total(restarted, 'activities')).toBe(200);
+    server = restarted;
+    const used = await startTestServer();
+    await used.api('POST', '/api/themes', { name: 'Déjà là', color: '#000000' });
+    await used.app.close();
+    const reopened = await startTestServer({ dataDir: used.dataDir, demoData: true });
+    expect(await total(reopened, 'activities')).toBe(0);
+    await reopened.close();
+  });
+});
+
+describe('npm run seed', () => {
+  const dataDir = makeDataDir();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const seed = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'server/seed/cli.ts'), ...args], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
+      encoding: 'utf8',
+    });
+
+  it('fills a database with the numbers asked for, and refuses to mix with existing data without --reset', () => {
+    const first = seed('--activities', '3000', '--users', '2000');
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/activities 3000/);
+    const db = new Database(join(dataDir, 'eduadmin.db'), { readonly: true });
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+    expect(count('activities')).toBe(3000);
+    expect(count('users')).toBe(2001);
+    db.close();
+    const second = seed('--activities', '10');
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/--reset/);
+    const reset = seed('--reset', '--activities', '10', '--users', '5');
+    expect(reset.status, reset.stderr).toBe(0);
+  });
+
+  it('refuses an unknown option', () => {
+    const result = seed('--unicorns', '3');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/--unicorns/);
+  });
+});

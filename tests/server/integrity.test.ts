@@ -1,0 +1,137 @@
+/**
+ * Nothing is lost or half-written when a request fails: every write is one transaction. A
+ * database trigger makes SQLite fail in the middle of a write, after part of it has been done.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer';
+
+type Rec = Record<string, unknown>;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  server.app.db.exec('DROP TRIGGER IF EXISTS fail_midway');
+});
+
+const created = async (resource: string, body: Rec): Promise<Rec> => {
+  const response = await server.api('POST', `/api/${resource}`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Rec;
+};
+const count = async (resource: string) =>
+  Number((await server.api('GET', `/api/${resource}`)).headers['x-total-count']);
+
+describe('a failure in the middle of a write', () => {
+  it('leaves no record when its reference list cannot be written', async () => {
+    await created('hashtags', { label: 'ok' });
+    await created('hashtags', { label: 'boom' });
+    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
+      WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    const before = await count('activities');
+    const response = await server.api('POST', '/api/activities', {
+      title: 'Activité interrompue',
+      type: 'quiz',
+      language: 'fr',
+      hashtags: ['ok', 'boom'],
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Erreur interne du serveur, veuillez réessayer' });
+    expect(await count('activities')).toBe(before);
+    expect((await server.api('GET', '/api/hashtags/ok')).json().usage_count).toBe(0);
+  });
+
+  it('leaves a record as it was when its update fails half-way', async () => {
+    const activity = await created('activities', {
+      title: 'Intacte',
+      type: 'quiz',
+      language: 'fr',
+      hashtags: ['ok'],
+    });
+    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
+      WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    const response = await server.api('PUT', `/api/activities/${activity.id}`, {
+      ...activity,
+      title: 'Modifiée',
+      hashtags: ['boom'],
+    });
+    expect(response.statusCode).toBe(500);
+    expect((await server.api('GET', `/api/activities/${activity.id}`)).json()).toEqual(activity);
+  });
+
+  it('deletes nothing when a bulk delete fails on one record', async () => {
+    const themes = await Promise.all(
+      ['Un', 'Deux', 'Trois'].map((name) => created('themes', { name, color: '#000000' })),
+    );
+    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE DELETE ON "themes"
+      WHEN OLD.name = 'Trois' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    const response = await server.api('DELETE', '/api/themes/bulk', { ids: themes.map((t) => t.id) });
+    expect(response.statusCode).toBe(500);
+    for (const theme of themes)
+      expect((await server.api('GET', `/api/themes/${theme.id}`)).statusCode).toBe(200);
+  });
+
+  it('changes nothing when a bulk toggle fails on one record', async () => {
+    const themes = await Promise.all(
+      ['Alpha', 'Bêta'].map((name) => created('themes', { name, color: '#000000' })),
+    );
+    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE UPDATE OF active ON "themes"
+      WHEN OLD.name = 'Bêta' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    const response = await server.api('PUT', '/api/themes/bulk/toggle-active', {
+      ids: themes.map((t) => t.id),
+      active: false,
+    });
+    expect(response.statusCode).toBe(500);
+    for (const theme of themes)
+      expect((await server.api('GET', `/api/themes/${theme.id}`)).json().active).toBe(true);
+  });
+
+  it('keeps the stored record when an edit is refused', async () => {
+    const theme = await created('themes', { name: 'Refusée', color: '#000000' });
+    const response = await server.api('PUT', `/api/themes/${theme.id}`, { name: '', color: 'rouge' });
+    expect(response.statusCode).toBe(422);
+    expect((await server.api('GET', `/api/themes/${theme.id}`)).json()).toEqual(theme);
+  });
+});
+
+describe('deleting a record others point to', () => {
+  it('empties references to it and removes it from lists, in the same transaction', async () => {
+    const theme = await created('themes', { name: 'Éphémère', color: '#000000' });
+    await created('hashtags', { label: 'temporaire' });
+    const activity = await created('activities', {
+      title: 'Activité liée',
+      type: 'quiz',
+      language: 'fr',
+      theme_id: theme.id,
+      hashtags: ['ok', 'temporaire'],
+    });
+    expect((await server.api('DELETE', `/api/themes/${theme.id}`)).statusCode).toBe(200);
+    expect((await server.api('DELETE', '/api/hashtags/temporaire')).statusCode).toBe(200);
+    const after = (await server.api('GET', `/api/activities/${activity.id}`)).json();
+    expect(after.theme_id).toBeNull();
+    expect(after.hashtags).toEqual(['ok']);
+    // The referencing record changed, so a form opened before the deletion is now stale.
+    expect(after.updated_at > (activity.updated_at as string)).toBe(true);
+  });
+
+  it('keeps templates when their domain is deleted, without a domain', async () => {
+    const domain = await created('satisfaction-template-domains', { name: 'Supprimé' });
+    const template = await created('satisfaction-templates', {
+      name: 'Orphelin',
+      domain_id: domain.id,
+      questions: [{ label: 'Q ?' }],
+    });
+    expect((await server.api('DELETE', `/api/satisfaction-template-domains/${domain.id}`)).json()).toEqual({
+      deleted: domain.id,
+    });
+    expect(
+      (await server.api('GET', `/api/satisfaction-templates/${template.id}`)).json().domain_id,
+    ).toBeNull();
+  });
+});

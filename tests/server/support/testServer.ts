@@ -1,0 +1,56 @@
+/**
+ * The real Fastify app on a temporary data directory (its own SQLite file and media folder), with
+ * a signed-in administrator. Each test file starts one and closes it, which deletes the directory.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, type ServerOptions } from '../../../server/app';
+
+export const ADMIN = { email: 'admin@test.fr', password: 'Motdepasse-Test-1' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  token: string;
+  /** A request as the signed-in administrator; a plain object body is sent as JSON. */
+  api(method: InjectOptions['method'], url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'eduadmin-test-'));
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email = ADMIN.email,
+  password = ADMIN.password,
+): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const app = await buildServer({ admin: ADMIN, ...options, dataDir });
+  const token = await signIn(app);
+  return {
+    app,
+    dataDir,
+    token,
+    api: (method, url, body) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
