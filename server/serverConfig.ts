@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import type { AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokenStore';
 
-export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/kit/mediaRules';
+
+export { DEFAULT_UPLOAD_LIMIT_BYTES };
 
 export interface ServerConfig {
   port: number;

@@ -6,7 +6,9 @@ import { imageSize } from 'image-size';
 import { detectImageType, mimeOfStoredName } from './imageType';
 import { isStoredName, safeBaseName } from './safeName';
 
-export const MEDIA_DIRECTORIES = ['cartes', 'illustrations', 'avatars'] as const;
+import { MEDIA_DIRECTORIES } from '../../resources/kit/mediaRules';
+
+export { MEDIA_DIRECTORIES };
 export const MEDIA_URL_PREFIX = '/media-files';
 
 export interface MediaItem {
