@@ -1,3 +1,224 @@
+/**
+ * The developer test dashboard (/tests): the catalogue with filters and search, statistics, runs
+ * (one, a category, all) followed live, the execution history with outputs, and coverage.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CoveragePanel } from './CoveragePanel';
+import { useTestName } from './format';
+import { HistoryPanel } from './HistoryPanel';
+import { OutputDialog } from './OutputDialog';
+import { RunActions } from './RunActions';
+import { RunningTests } from './RunningTests';
+import { countStatistics } from './statistics';
+import { StatisticsPanel } from './StatisticsPanel';
+import { TestDetailsDialog } from './TestDetailsDialog';
+import { TestsPanel } from './TestsPanel';
+import { errorMessage, testsApi } from './testsApi';
+import type { RunningTest, TestDefinition, TestExecution, TestFilters } from './types';
+import { useHistory } from './useHistory';
+import { useRunningTests } from './useRunningTests';
+import { useTestList } from './useTestList';
+
+type TabName = 'tests' | 'history' | 'coverage';
+
+/** The coverage run of our server is not a catalogue entry: it is started from its own tab. */
+const COVERAGE_TEST_ID = 'coverage';
+
 export function TestDashboardPage() {
-  return null;
+  const translate = useTranslate();
+  const testName = useTestName();
+  const api = useMemo(() => testsApi(translate), [translate]);
+
+  const [filters, setFilters] = useState<TestFilters>({});
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<TabName>('tests');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<TestDefinition | null>(null);
+  const [outputOf, setOutputOf] = useState<TestExecution | null>(null);
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
+  const [starting, setStarting] = useState(false);
+
+  const list = useTestList(api, filters);
+  const history = useHistory(api);
+  const { reload: reloadList } = list;
+  const { reload: reloadHistory } = history;
+  const onFinished = useCallback(() => {
+    void reloadHistory();
+    void reloadList();
+  }, [reloadHistory, reloadList]);
+  const status = useRunningTests(api, onFinished);
+
+  const activeTestIds = useMemo(() => new Set(status.running.map((test) => test.test_id)), [status.running]);
+  const estimates = useMemo(
+    () => new Map(list.tests.map((test) => [test.id, test.estimated_duration] as const)),
+    [list.tests],
+  );
+  const statistics = status.statistics ?? countStatistics(list.tests);
+  const shownTests = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return list.tests;
+    return list.tests.filter((test) =>
+      [test.id, test.name, testName(test.id, test.name), test.description, ...(test.tags ?? [])]
+        .filter(Boolean)
+        .some((text) => String(text).toLowerCase().includes(needle)),
+    );
+  }, [list.tests, search, testName]);
+  const coverageScopes = useMemo(
+    () => list.tests.filter((test) => test.status === 'configured' && test.tags?.includes('vitest')),
+    [list.tests],
+  );
+
+  const runTest = async (test: Pick<TestDefinition, 'id' | 'name' | 'estimated_duration'>) => {
+    setActionError(null);
+    try {
+      const answer = await api.runTest(test.id);
+      const started: RunningTest = {
+        status: 'running',
+        started_at: new Date().toISOString(),
+        test_name: test.name,
+        ...answer,
+        test_id: test.id,
+        estimated_duration: answer.estimated_duration ?? test.estimated_duration,
+      };
+      status.track([started]);
+    } catch (error) {
+      setActionError(errorMessage(error, translate('testDashboard.errors.runTest')));
+    }
+  };
+
+  const runMany = async (call: () => Promise<unknown>, fallbackKey: string) => {
+    setActionError(null);
+    setStarting(true);
+    try {
+      await call();
+      // The answer lists ids only: the status call says what runs and since when.
+      await status.refresh();
+    } catch (error) {
+      setActionError(errorMessage(error, translate(fallbackKey)));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const cancel = async (execution: RunningTest) => {
+    setActionError(null);
+    setCancelling((previous) => new Set(previous).add(execution.execution_id));
+    try {
+      await api.cancel(execution.execution_id);
+      await status.refresh();
+    } catch (error) {
+      setActionError(errorMessage(error, translate('testDashboard.errors.cancel')));
+    } finally {
+      setCancelling((previous) => {
+        const next = new Set(previous);
+        next.delete(execution.execution_id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ md: 'center' }}
+        sx={{ mb: 2 }}
+      >
+        <div>
+          <Typography variant="h5" component="h1">
+            {translate('testDashboard.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('testDashboard.subtitle')}
+          </Typography>
+        </div>
+        <RunActions
+          statistics={statistics}
+          busy={starting}
+          onRunCategory={(category) =>
+            void runMany(() => api.runCategory(category), 'testDashboard.errors.runCategory')
+          }
+          onRunAll={() => void runMany(() => api.runAll(), 'testDashboard.errors.runAll')}
+          onRefresh={() => {
+            void list.reload();
+            void history.reload();
+            void status.refresh();
+          }}
+        />
+      </Stack>
+
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
+          {actionError}
+        </Alert>
+      )}
+      {status.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {status.error}
+        </Alert>
+      )}
+
+      <StatisticsPanel statistics={statistics} running={status.running.length} />
+
+      <Box sx={{ mt: 2 }}>
+        <RunningTests
+          running={status.running}
+          estimates={estimates}
+          onCancel={(execution) => void cancel(execution)}
+          cancelling={cancelling}
+        />
+      </Box>
+
+      <Paper variant="outlined" sx={{ mt: 2 }}>
+        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ px: 2 }}>
+          <Tab value="tests" label={translate('testDashboard.tabs.tests')} />
+          <Tab value="history" label={translate('testDashboard.tabs.history')} />
+          <Tab value="coverage" label={translate('testDashboard.tabs.coverage')} />
+        </Tabs>
+        <Box sx={{ p: 2 }} role="tabpanel">
+          {tab === 'tests' && (
+            <TestsPanel
+              list={list}
+              shownTests={shownTests}
+              filters={filters}
+              onFiltersChange={setFilters}
+              search={search}
+              onSearchChange={setSearch}
+              activeTestIds={activeTestIds}
+              onRun={(test) => void runTest(test)}
+              onDetails={setDetailsOf}
+            />
+          )}
+          {tab === 'history' && (
+            <HistoryPanel
+              history={history}
+              onShowOutput={setOutputOf}
+              onRerun={(execution) =>
+                void runTest({
+                  id: execution.test_id,
+                  name: execution.test_name,
+                  estimated_duration: estimates.get(execution.test_id) ?? 0,
+                })
+              }
+              canRerun={(testId) => testId !== COVERAGE_TEST_ID && !activeTestIds.has(testId)}
+            />
+          )}
+          {tab === 'coverage' && <CoveragePanel api={api} scopes={coverageScopes} />}
+        </Box>
+      </Paper>
+
+      <TestDetailsDialog api={api} test={detailsOf} onClose={() => setDetailsOf(null)} />
+      <OutputDialog execution={outputOf} onClose={() => setOutputOf(null)} />
+    </Box>
+  );
 }
