@@ -6,27 +6,16 @@
  * "configured" as soon as a matching test file exists, whoever wrote it.
  */
 
-export const TEST_CATEGORIES = [
-  'backend',
-  'frontend',
-  'api',
-  'database',
-  'gamification',
-  'statistics',
-  'virtual_students',
-  'satisfaction',
-  'ai_services',
-  'authentication',
-  'upload',
-  'health',
-] as const;
-export type TestCategory = (typeof TEST_CATEGORIES)[number];
+import { type TestCategory, type TestPriority, type TestType } from './vocabulary';
 
-export const TEST_TYPES = ['unit', 'integration', 'e2e', 'functional', 'performance'] as const;
-export type TestType = (typeof TEST_TYPES)[number];
-
-export const TEST_PRIORITIES = ['high', 'medium', 'low'] as const;
-export type TestPriority = (typeof TEST_PRIORITIES)[number];
+export {
+  TEST_CATEGORIES,
+  TEST_PRIORITIES,
+  TEST_TYPES,
+  type TestCategory,
+  type TestPriority,
+  type TestType,
+} from './vocabulary';
 
 /** The Vitest projects of vite.config.ts. */
 export type VitestProject = 'frontend' | 'server';

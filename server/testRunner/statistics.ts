@@ -1,15 +1,14 @@
 /** The test statistics of spec 3 (total, configured, by category, type and priority), plus live counts. */
-import { TEST_CATEGORIES, TEST_PRIORITIES, TEST_TYPES } from './catalog';
+import {
+  TEST_CATEGORIES,
+  TEST_PRIORITIES,
+  TEST_TYPES,
+  type TestStatistics as CatalogueStatistics,
+} from './vocabulary';
 import type { ActiveExecution } from './runner';
 import type { TestView } from './testCatalog';
 
-export interface TestStatistics {
-  total: number;
-  configured: number;
-  not_configured: number;
-  by_category: Record<string, number>;
-  by_type: Record<string, number>;
-  by_priority: Record<string, number>;
+export interface TestStatistics extends CatalogueStatistics {
   running: number;
   queued: number;
 }

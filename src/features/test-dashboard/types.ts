@@ -1,24 +1,16 @@
 /** The test dashboard's data as the API sends it (spec 3 and 7). */
 
-export const TEST_CATEGORIES = [
-  'backend',
-  'frontend',
-  'api',
-  'database',
-  'gamification',
-  'statistics',
-  'virtual_students',
-  'satisfaction',
-  'ai_services',
-  'authentication',
-  'upload',
-  'health',
-] as const;
-export type TestCategory = (typeof TEST_CATEGORIES)[number];
+import type { TestCategory, TestStatistics, TestType } from '../../../server/testRunner/vocabulary';
 
-export const TEST_TYPES = ['unit', 'integration', 'e2e', 'functional', 'performance'] as const;
-export type TestType = (typeof TEST_TYPES)[number];
+export {
+  TEST_CATEGORIES,
+  TEST_TYPES,
+  type TestCategory,
+  type TestStatistics,
+  type TestType,
+} from '../../../server/testRunner/vocabulary';
 
+/** The priorities the page offers as filters (the spec's values). */
 export const TEST_PRIORITIES = ['high', 'medium'] as const;
 
 export type TestStatus = 'configured' | 'not_configured';
@@ -72,15 +64,6 @@ export interface TestDefinition {
   timeout?: number;
   last_execution?: ExecutionSummary | null;
   current_execution?: RunningTest | null;
-}
-
-export interface TestStatistics {
-  total: number;
-  configured: number;
-  not_configured: number;
-  by_category: Record<string, number>;
-  by_type: Record<string, number>;
-  by_priority: Record<string, number>;
 }
 
 export interface StatusAnswer {
