@@ -6,10 +6,17 @@ export default defineResource({
   recordRepresentation: 'title',
   defaultSort: { field: 'title', order: 'ASC' },
   menuOrder: 20,
+  searchFields: ['title', 'description'],
   fields: [
     { name: 'title', kind: 'text', required: true, minLength: 3, maxLength: 120 },
     { name: 'description', kind: 'longText', maxLength: 5000 },
-    { name: 'language', kind: 'enum', optionsFrom: 'config/languages', required: true, show: { filter: true } },
+    {
+      name: 'language',
+      kind: 'enum',
+      optionsFrom: 'config/languages',
+      required: true,
+      show: { filter: true },
+    },
     {
       name: 'level',
       kind: 'enum',
@@ -18,8 +25,19 @@ export default defineResource({
       default: 'debutant',
     },
     { name: 'theme_id', kind: 'reference', target: 'themes' },
-    { name: 'activities', kind: 'referenceList', target: 'activities', ordered: true },
+    {
+      name: 'activities',
+      kind: 'referenceList',
+      target: 'activities',
+      ordered: true,
+      helperText: 'resources.courses.helpers.activities',
+    },
     { name: 'active', kind: 'boolean', default: true },
-    { name: 'updated_at', kind: 'datetime', readOnly: true, show: { list: true, create: false, edit: false } },
+    {
+      name: 'updated_at',
+      kind: 'datetime',
+      readOnly: true,
+      show: { list: true, create: false, edit: false },
+    },
   ],
 });

@@ -12,6 +12,10 @@ export default defineResource({
   fields: [
     { name: 'name', kind: 'text', required: true, unique: true, maxLength: 80 },
     { name: 'position', kind: 'integer', min: 0, max: 10000, default: 0 },
-    { name: 'template_count', kind: 'computed', count: { resource: 'satisfaction-templates', via: 'domain_id' } },
+    {
+      name: 'template_count',
+      kind: 'computed',
+      count: { resource: 'satisfaction-templates', via: 'domain_id' },
+    },
   ],
 });

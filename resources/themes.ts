@@ -10,7 +10,14 @@ export default defineResource({
     { name: 'name', kind: 'text', required: true, unique: true, maxLength: 80 },
     { name: 'description', kind: 'longText', maxLength: 1000 },
     { name: 'color', kind: 'color', required: true, default: '#1976d2' },
-    { name: 'position', kind: 'integer', min: 0, max: 10000, default: 0 },
+    {
+      name: 'position',
+      kind: 'integer',
+      min: 0,
+      max: 10000,
+      default: 0,
+      helperText: 'resources.themes.helpers.position',
+    },
     { name: 'active', kind: 'boolean', default: true },
   ],
 });

@@ -30,6 +30,11 @@ export default defineResource({
       show: { list: false, filter: false, create: true, edit: true },
     },
     { name: 'active', kind: 'boolean', default: true },
-    { name: 'last_sign_in_at', kind: 'datetime', readOnly: true, show: { list: true, create: false, edit: true } },
+    {
+      name: 'last_sign_in_at',
+      kind: 'datetime',
+      readOnly: true,
+      show: { list: true, create: false, edit: true },
+    },
   ],
 });

@@ -1,1 +1,51 @@
-export const engine = {};
+/** Messages of the generated screens (src/engine), key for key with i18n/fr/engine.ts. */
+export const engine = {
+  list: {
+    empty: 'Nothing in “%{name}” yet.',
+    emptyInvite: 'Start by creating one.',
+    loading: 'Loading the list…',
+    loadFailed: 'The list could not be loaded.',
+    retry: 'Retry',
+  },
+  bulk: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activated: '%{smart_count} item activated |||| %{smart_count} items activated',
+    deactivated: '%{smart_count} item deactivated |||| %{smart_count} items deactivated',
+    toggleFailed: 'The change of state failed',
+    deleteTitle: 'Delete %{smart_count} item? |||| Delete %{smart_count} items?',
+    deleteContent:
+      'The selected item will be deleted for good. |||| The %{smart_count} selected items will be deleted for good.',
+  },
+  form: {
+    deleteTitle: 'Delete “%{recordRepresentation}”?',
+    deleteContent: 'This item will be deleted for good.',
+  },
+  notifications: {
+    created: '“%{name}” was created',
+    updated: 'The changes to “%{name}” were saved',
+  },
+  fields: {
+    thumbnail: 'Image preview',
+    itemCount: '%{smart_count} item |||| %{smart_count} items',
+  },
+  inputs: {
+    colorPicker: 'Pick the colour',
+    mediaUrlHelper: 'Address of the image (for instance /media-files/cartes/image.png)',
+    order: 'Order',
+    moveUp: 'Move “%{name}” up',
+    moveDown: 'Move “%{name}” down',
+  },
+  dashboard: {
+    areas: 'Managed areas',
+    count: '%{smart_count} item |||| %{smart_count} items',
+    countFailed: 'Count unavailable',
+    loading: 'Loading…',
+    open: 'Open',
+    openArea: 'Open “%{name}”',
+    createIn: 'Create in “%{name}”',
+    recent: 'Latest changes',
+    recentEmpty: 'No recent change',
+    changed: '%{area} · changed on %{date}',
+  },
+};

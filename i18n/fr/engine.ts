@@ -1,1 +1,51 @@
-export const engine = {};
+/** Messages of the generated screens (src/engine): lists, forms, bulk actions, home dashboard. */
+export const engine = {
+  list: {
+    empty: 'Aucun élément dans « %{name} » pour le moment.',
+    emptyInvite: 'Commencez par en créer un.',
+    loading: 'Chargement de la liste…',
+    loadFailed: 'Impossible de charger la liste.',
+    retry: 'Réessayer',
+  },
+  bulk: {
+    activate: 'Activer',
+    deactivate: 'Désactiver',
+    activated: '%{smart_count} élément activé |||| %{smart_count} éléments activés',
+    deactivated: '%{smart_count} élément désactivé |||| %{smart_count} éléments désactivés',
+    toggleFailed: 'Le changement d’état a échoué',
+    deleteTitle: 'Supprimer %{smart_count} élément ? |||| Supprimer %{smart_count} éléments ?',
+    deleteContent:
+      'L’élément sélectionné sera supprimé définitivement. |||| Les %{smart_count} éléments sélectionnés seront supprimés définitivement.',
+  },
+  form: {
+    deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
+    deleteContent: 'Cet élément sera supprimé définitivement.',
+  },
+  notifications: {
+    created: '« %{name} » a été créé',
+    updated: 'Les modifications de « %{name} » ont été enregistrées',
+  },
+  fields: {
+    thumbnail: 'Aperçu de l’image',
+    itemCount: '%{smart_count} élément |||| %{smart_count} éléments',
+  },
+  inputs: {
+    colorPicker: 'Choisir la couleur',
+    mediaUrlHelper: 'Adresse de l’image (par exemple /media-files/cartes/image.png)',
+    order: 'Ordre',
+    moveUp: 'Monter « %{name} »',
+    moveDown: 'Descendre « %{name} »',
+  },
+  dashboard: {
+    areas: 'Espaces gérés',
+    count: '%{smart_count} élément |||| %{smart_count} éléments',
+    countFailed: 'Nombre indisponible',
+    loading: 'Chargement…',
+    open: 'Ouvrir',
+    openArea: 'Ouvrir « %{name} »',
+    createIn: 'Créer dans « %{name} »',
+    recent: 'Dernières modifications',
+    recentEmpty: 'Aucune modification récente',
+    changed: '%{area} · modifié le %{date}',
+  },
+};

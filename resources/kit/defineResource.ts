@@ -93,6 +93,11 @@ export interface ReferenceField extends FieldCommon {
   target: string;
   /** referenceList only: the order of the items matters (a course's activities). */
   ordered?: boolean;
+  /**
+   * Narrows the records the form offers (`{ role: 'teacher' }`), sent as list filters. It only
+   * guides the choice: the server accepts any existing record.
+   */
+  choicesFilter?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface MediaImageField extends FieldCommon {

@@ -43,7 +43,11 @@ export function isSortable(field: FieldDeclaration): boolean {
 }
 
 /** Whether the API accepts a value for this field in this mode. */
-export function isWritable(declaration: ResourceDeclaration, field: FieldDeclaration, mode: SchemaModeLike): boolean {
+export function isWritable(
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  mode: SchemaModeLike,
+): boolean {
   if (field.kind === 'computed' || field.readOnly) return false;
   // A record's own key (hashtag label) is chosen on create and never changed afterwards.
   if (mode === 'edit' && field.name === keyOf(declaration)) return false;

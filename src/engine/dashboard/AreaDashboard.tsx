@@ -1,4 +1,32 @@
-/** Home-page dashboard of the managed areas. STUB until the resource engine lands. */
-export function AreaDashboard() {
-  return null;
+/**
+ * The home page's dashboard of the managed areas: a card per area (count, open, create) and the
+ * most recently changed records. Areas hidden from the menu are left out here too.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
+import { AreaCard } from './AreaCard';
+import { RecentChanges } from './RecentChanges';
+import { useAreaSummaries } from './useAreaSummaries';
+
+export function AreaDashboard({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
+  const translate = useTranslate();
+  const shown = declarations.filter((declaration) => !declaration.hideFromMenu);
+  const summaries = useAreaSummaries(shown);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, mt: 2 }}>
+      <section aria-labelledby="engine-areas">
+        <Typography id="engine-areas" variant="h6" component="h2" gutterBottom>
+          {translate('engine.dashboard.areas')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {summaries.map((summary) => (
+            <AreaCard key={summary.declaration.name} summary={summary} />
+          ))}
+        </Box>
+      </section>
+      <RecentChanges summaries={summaries} />
+    </Box>
+  );
 }

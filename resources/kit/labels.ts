@@ -1,0 +1,61 @@
+/**
+ * The i18n keys a declaration implies. The engine labels its screens with them, the server may
+ * name fields with them, and tests/shared checks that every one exists in French. They follow
+ * react-admin's conventions (`resources.{name}.fields.{field}`) so its own components find them.
+ */
+import type { EnumField, FieldDeclaration, ObjectListField, ResourceDeclaration } from './defineResource';
+
+/** Plural-aware name of the area (`Activité |||| Activités`, with smart_count). */
+export function resourceNameKey(resource: string): string {
+  return `resources.${resource}.name`;
+}
+
+export function fieldLabelKey(resource: string, field: string): string {
+  return `resources.${resource}.fields.${field}`;
+}
+
+/** Label of a fixed enum value: `resources.{name}.values.{field}.{value}`. */
+export function enumValueKey(resource: string, field: string, value: string): string {
+  return `resources.${resource}.values.${field}.${value}`;
+}
+
+/**
+ * Label of a field inside a list of objects (a question's `label`). It cannot sit under
+ * `fields.{list}` because that key is already the list's own label.
+ */
+export function itemFieldLabelKey(resource: string, listField: string, field: string): string {
+  return `resources.${resource}.items.${listField}.${field}`;
+}
+
+/** Label of a fixed enum value inside a list of objects. */
+export function itemEnumValueKey(resource: string, listField: string, field: string, value: string): string {
+  return `resources.${resource}.values.${listField}.${field}.${value}`;
+}
+
+function messageKeysOf(field: FieldDeclaration): string[] {
+  const keys: string[] = [];
+  if (field.helperText) keys.push(field.helperText);
+  if ('patternMessage' in field && field.patternMessage) keys.push(field.patternMessage);
+  return keys;
+}
+
+function fixedValues(field: FieldDeclaration): readonly string[] {
+  return field.kind === 'enum' ? ((field as EnumField).values ?? []) : [];
+}
+
+/** Every key the declaration's screens look up, in a stable order. */
+export function impliedKeys(declaration: ResourceDeclaration): string[] {
+  const { name } = declaration;
+  const keys = [resourceNameKey(name)];
+  for (const field of declaration.fields) {
+    keys.push(fieldLabelKey(name, field.name), ...messageKeysOf(field));
+    for (const value of fixedValues(field)) keys.push(enumValueKey(name, field.name, value));
+    if (field.kind === 'objectList') {
+      for (const sub of (field as ObjectListField).fields) {
+        keys.push(itemFieldLabelKey(name, field.name, sub.name), ...messageKeysOf(sub));
+        for (const value of fixedValues(sub)) keys.push(itemEnumValueKey(name, field.name, sub.name, value));
+      }
+    }
+  }
+  return keys;
+}

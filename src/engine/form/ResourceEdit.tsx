@@ -1,0 +1,23 @@
+/**
+ * The generated edit screen. Saving waits for the server (pessimistic) so that a refused save
+ * (422 field errors, 409 stale record) leaves the user on the form with what they typed.
+ */
+import { Edit } from 'react-admin';
+import type { ScreenProps } from '../types';
+import { toPayload } from './formValues';
+import { ResourceForm } from './ResourceForm';
+import { useSavedNotification } from './useSavedNotification';
+
+export function ResourceEdit({ declaration, components }: ScreenProps) {
+  const onSuccess = useSavedNotification(declaration, 'updated');
+  return (
+    <Edit
+      resource={declaration.name}
+      mutationMode="pessimistic"
+      transform={(data: Record<string, unknown>) => toPayload(declaration, 'edit', data)}
+      mutationOptions={{ onSuccess }}
+    >
+      <ResourceForm declaration={declaration} components={components} mode="edit" />
+    </Edit>
+  );
+}

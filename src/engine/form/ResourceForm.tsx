@@ -1,0 +1,39 @@
+/**
+ * The generated form: one input per field of this mode, validated by the declaration's schema,
+ * warning before leaving with unsaved changes. Server field errors (422) land on the fields.
+ */
+import { useMemo } from 'react';
+import { SimpleForm, useRecordContext } from 'react-admin';
+import type { SchemaMode } from '../../../resources/kit/schema';
+import type { ScreenProps } from '../types';
+import { createDefaults, withoutSecrets } from './formValues';
+import { FormToolbar } from './FormToolbar';
+import { inputFor } from './inputFor';
+import { useDeclarationResolver } from './useDeclarationResolver';
+
+export function ResourceForm({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
+  const resolver = useDeclarationResolver(declaration, mode);
+  const record = useRecordContext();
+  const safeRecord = useMemo(
+    () => (record ? withoutSecrets(declaration, record) : undefined),
+    [declaration, record],
+  );
+  const defaultValues = useMemo(
+    () => (mode === 'create' ? createDefaults(declaration) : undefined),
+    [declaration, mode],
+  );
+  return (
+    <SimpleForm
+      record={safeRecord}
+      resolver={resolver}
+      defaultValues={defaultValues}
+      warnWhenUnsavedChanges
+      // The declaration's rules speak French with our messages; the browser's own checks
+      // (min/max, e-mail, URL) would block the submit first, in the browser's words.
+      noValidate
+      toolbar={<FormToolbar mode={mode} />}
+    >
+      {declaration.fields.map((field) => inputFor({ declaration, mode, components }, field))}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,19 @@
+/** A list of small sub-forms (a template's questions): add, remove and reorder items in place. */
+import type { ReactNode } from 'react';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
+
+interface Props {
+  source: string;
+  label?: string;
+  helperText?: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}
+
+export function ObjectListInput({ source, label, helperText, isRequired, children }: Props) {
+  return (
+    <ArrayInput source={source} label={label} helperText={helperText} isRequired={isRequired} fullWidth>
+      <SimpleFormIterator fullWidth>{children}</SimpleFormIterator>
+    </ArrayInput>
+  );
+}

@@ -1,0 +1,27 @@
+/** Shown when an area holds no record yet (no filter applied): says so and offers to create one. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CreateButton, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { resourceNameKey } from '../../../resources/kit/labels';
+
+export function ListEmpty() {
+  const resource = useResourceContext() ?? '';
+  const { hasCreate } = useResourceDefinition();
+  const translate = useTranslate();
+  const name = translate(resourceNameKey(resource), { smart_count: 2, _: resource });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('engine.list.empty', { name })}
+      </Typography>
+      {hasCreate && (
+        <>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate('engine.list.emptyInvite')}
+          </Typography>
+          <CreateButton variant="contained" />
+        </>
+      )}
+    </Box>
+  );
+}

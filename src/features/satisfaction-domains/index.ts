@@ -1,0 +1,2 @@
+/** The satisfaction template domains page (/satisfaction-template-domains). */
+export { SatisfactionDomainsPage } from './SatisfactionDomainsPage';

@@ -1,0 +1,229 @@
+/**
+ * An in-memory stand-in for our server, as msw handlers, speaking the wire contract
+ * (notes/contracts.md): list with skip/limit/sort/order/q/filters and X-Total-Count, CRUD by key,
+ * bulk delete, bulk toggle-active, config lists. It validates with the shared schema, as the real
+ * server does, and records every request so tests can assert on what was sent.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fr } from '../../../../i18n/fr';
+import { makeTranslate, type Messages } from '../../../../i18n/translate';
+import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
+import { hasServerKey, keyOf, searchFields } from '../../../../resources/kit/fields';
+import { compileSchema } from '../../../../resources/kit/schema';
+
+export type Row = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface FakeApi {
+  handlers: HttpHandler[];
+  rows: Record<string, Row[]>;
+  requests: RecordedRequest[];
+  /** Requests of one method whose path starts with `prefix`. */
+  sent: (method: string, prefix: string) => RecordedRequest[];
+}
+
+export const LANGUAGES = [
+  { code: 'fr', label: 'Français' },
+  { code: 'en', label: 'Anglais' },
+];
+export const ACTIVITY_TYPES = [
+  { code: 'quiz', label: 'Quiz' },
+  { code: 'lecture', label: 'Lecture' },
+];
+
+const translate = makeTranslate(fr as unknown as Messages);
+const BASE_TIME = Date.parse('2025-01-01T08:00:00Z');
+
+function matches(value: unknown, wanted: string[]): boolean {
+  const values = Array.isArray(value) ? value : [value];
+  return values.some((v) => wanted.includes(String(v)));
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), 'fr');
+}
+
+export function fakeApi(
+  declarations: readonly ResourceDeclaration[],
+  seed: Record<string, Row[]> = {},
+): FakeApi {
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  const rows: Record<string, Row[]> = {};
+  const requests: RecordedRequest[] = [];
+  let clock = 0;
+  const now = () => new Date(BASE_TIME + (clock += 60_000)).toISOString();
+  for (const d of declarations)
+    rows[d.name] = (seed[d.name] ?? []).map((r) => ({ created_at: now(), updated_at: now(), ...r }));
+
+  const keyName = (resource: string) => keyOf(byName.get(resource) as ResourceDeclaration);
+  const find = (resource: string, key: string) =>
+    rows[resource]?.find((r) => String(r[keyName(resource)]) === key);
+
+  /** What the server returns: computed counts added, secrets removed. */
+  function out(resource: string, row: Row): Row {
+    const declaration = byName.get(resource) as ResourceDeclaration;
+    const result: Row = { ...row };
+    for (const field of declaration.fields) {
+      if (field.kind === 'password') delete result[field.name];
+      if (field.kind === 'computed') {
+        const key = row[keyOf(declaration)];
+        result[field.name] = (rows[field.count.resource] ?? []).filter((r) =>
+          matches(r[field.count.via], [String(key)]),
+        ).length;
+      }
+    }
+    return result;
+  }
+
+  function invalid(resource: string, mode: 'create' | 'edit', body: Row) {
+    const result = compileSchema(byName.get(resource) as ResourceDeclaration, mode, translate).safeParse(
+      body,
+    );
+    if (result.success) return undefined;
+    const detail = result.error.issues.map((issue) => ({
+      loc: ['body', ...issue.path],
+      msg: issue.message,
+      type: 'value_error',
+    }));
+    return HttpResponse.json({ detail }, { status: 422 });
+  }
+
+  const record = async (request: Request, path: string) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    requests.push({
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  };
+
+  const known = (resource: string) => byName.has(resource);
+
+  const handlers: HttpHandler[] = [
+    http.get('/api/config/languages', async ({ request }) => {
+      await record(request, '/api/config/languages');
+      return HttpResponse.json(LANGUAGES);
+    }),
+    http.get('/api/config/activity-types', async ({ request }) => {
+      await record(request, '/api/config/activity-types');
+      return HttpResponse.json(ACTIVITY_TYPES);
+    }),
+    http.delete('/api/:resource/bulk', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/bulk`);
+      const { ids } = (await request.json()) as { ids: unknown[] };
+      const wanted = ids.map(String);
+      const before = rows[resource].length;
+      rows[resource] = rows[resource].filter((r) => !wanted.includes(String(r[keyName(resource)])));
+      return HttpResponse.json({ deleted: before - rows[resource].length });
+    }),
+    http.put('/api/:resource/bulk/toggle-active', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/bulk/toggle-active`);
+      const { ids, active } = (await request.json()) as { ids: unknown[]; active: boolean };
+      const wanted = ids.map(String);
+      let updated = 0;
+      for (const r of rows[resource]) {
+        if (wanted.includes(String(r[keyName(resource)]))) {
+          r.active = active;
+          r.updated_at = now();
+          updated += 1;
+        }
+      }
+      return HttpResponse.json({ updated });
+    }),
+    http.get('/api/:resource', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}`);
+      const declaration = byName.get(resource) as ResourceDeclaration;
+      const query = new URL(request.url).searchParams;
+      let list = rows[resource].map((r) => out(resource, r));
+      const q = query.get('q')?.toLowerCase();
+      if (q)
+        list = list.filter((r) =>
+          searchFields(declaration).some((f) =>
+            String(r[f] ?? '')
+              .toLowerCase()
+              .includes(q),
+          ),
+        );
+      for (const name of new Set(query.keys())) {
+        if (['skip', 'limit', 'sort', 'order', 'q'].includes(name)) continue;
+        const wanted = query.getAll(name);
+        list = list.filter((r) => matches(r[name], wanted));
+      }
+      const sort = query.get('sort');
+      if (sort) {
+        const direction = query.get('order') === 'desc' ? -1 : 1;
+        list.sort((a, b) => compare(a[sort], b[sort]) * direction);
+      }
+      const total = list.length;
+      const skip = Number(query.get('skip') ?? 0);
+      const limit = Number(query.get('limit') ?? total);
+      return HttpResponse.json(list.slice(skip, skip + limit), {
+        headers: { 'X-Total-Count': String(total) },
+      });
+    }),
+    http.get('/api/:resource/:key', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/${String(params.key)}`);
+      const found = find(resource, String(params.key));
+      return found
+        ? HttpResponse.json(out(resource, found))
+        : HttpResponse.json({ detail: 'Introuvable' }, { status: 404 });
+    }),
+    http.post('/api/:resource', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}`);
+      const body = (await request.json()) as Row;
+      const refused = invalid(resource, 'create', body);
+      if (refused) return refused;
+      const declaration = byName.get(resource) as ResourceDeclaration;
+      const row: Row = { ...body, created_at: now(), updated_at: now() };
+      if (hasServerKey(declaration)) row.id = Math.max(0, ...rows[resource].map((r) => Number(r.id))) + 1;
+      rows[resource].push(row);
+      return HttpResponse.json(out(resource, row), { status: 201 });
+    }),
+    http.put('/api/:resource/:key', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/${String(params.key)}`);
+      const found = find(resource, String(params.key));
+      if (!found) return HttpResponse.json({ detail: 'Introuvable' }, { status: 404 });
+      const body = (await request.json()) as Row;
+      const refused = invalid(resource, 'edit', body);
+      if (refused) return refused;
+      Object.assign(found, body, { updated_at: now() });
+      return HttpResponse.json(out(resource, found));
+    }),
+    http.delete('/api/:resource/:key', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/${String(params.key)}`);
+      const key = String(params.key);
+      rows[resource] = rows[resource].filter((r) => String(r[keyName(resource)]) !== key);
+      return HttpResponse.json({ deleted: key });
+    }),
+  ];
+
+  return {
+    handlers,
+    rows,
+    requests,
+    sent: (method, prefix) => requests.filter((r) => r.method === method && r.path.startsWith(prefix)),
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The shared schema gives the verdicts and French messages the form and the server both show.
+ * Messages are compared with i18n/fr, so a rule and its wording are checked together.
+ */
+import { describe, expect, it } from 'vitest';
+import { fr } from '../../i18n/fr';
+import { makeTranslate, type Messages } from '../../i18n/translate';
+import { cleanParsed, compileSchema, type SchemaMode } from '../../resources/kit/schema';
+import { declaration } from './declarations';
+
+const t = makeTranslate(fr as unknown as Messages);
+
+/** Field path -> first message, or {} when the record is accepted. */
+function verdict(
+  resource: string,
+  mode: SchemaMode,
+  record: Record<string, unknown>,
+): Record<string, string> {
+  const result = compileSchema(declaration(resource), mode, t).safeParse(record);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const etablissement = {
+  name: 'Lycée Victor Hugo',
+  uai: '0751234A',
+  type: 'lycee',
+  postal_code: '75003',
+  city: 'Paris',
+  email: 'contact@lycee.fr',
+  phone: '01 23 45 67 89',
+  active: true,
+};
+
+describe('etablissements rules', () => {
+  it('accepts a complete, well-formed record', () => {
+    expect(verdict('etablissements', 'create', etablissement)).toEqual({});
+  });
+
+  it('requires the name, the UAI code and the type', () => {
+    expect(
+      verdict('etablissements', 'create', { ...etablissement, name: '', uai: undefined, type: null }),
+    ).toEqual({
+      name: 'Ce champ est obligatoire',
+      uai: 'Ce champ est obligatoire',
+      type: 'Ce champ est obligatoire',
+    });
+  });
+
+  it('explains a malformed UAI code, postal code and phone with their own messages', () => {
+    expect(
+      verdict('etablissements', 'create', {
+        ...etablissement,
+        uai: '075123A',
+        postal_code: '7500',
+        phone: '12',
+      }),
+    ).toEqual({
+      uai: fr.resources.etablissements.errors.uai,
+      postal_code: fr.resources.etablissements.errors.postal_code,
+      phone: fr.resources.etablissements.errors.phone,
+    });
+  });
+
+  it('upper-cases the UAI code before checking it, and stores it upper-cased', () => {
+    expect(verdict('etablissements', 'create', { ...etablissement, uai: ' 0751234a ' })).toEqual({});
+    expect(cleanParsed(declaration('etablissements'), { uai: ' 0751234a ' })).toEqual({ uai: '0751234A' });
+  });
+
+  it('rejects an unknown type and a malformed e-mail address', () => {
+    expect(
+      verdict('etablissements', 'create', { ...etablissement, type: 'usine', email: 'contact@' }),
+    ).toEqual({
+      type: 'Valeur non autorisée',
+      email: 'Adresse e-mail invalide',
+    });
+  });
+
+  it('counts lengths in characters with the limit in the message', () => {
+    expect(verdict('etablissements', 'create', { ...etablissement, name: 'x'.repeat(151) })).toEqual({
+      name: 'Au plus 150 caractères',
+    });
+  });
+});
+
+describe('numbers', () => {
+  const activity = {
+    title: 'Quiz des capitales',
+    type: 'quiz',
+    language: 'fr',
+    difficulty: 3,
+    duration_minutes: 20,
+  };
+
+  it('accepts integers within bounds, given as numbers or typed text', () => {
+    expect(verdict('activities', 'create', activity)).toEqual({});
+    expect(verdict('activities', 'create', { ...activity, difficulty: ' 4 ' })).toEqual({});
+  });
+
+  it('gives the bound in the message', () => {
+    expect(verdict('activities', 'create', { ...activity, difficulty: 6, duration_minutes: 0 })).toEqual({
+      difficulty: 'La valeur doit être inférieure ou égale à 5',
+      duration_minutes: 'La valeur doit être supérieure ou égale à 1',
+    });
+  });
+
+  it('refuses a decimal where an integer is expected, and text that is no number', () => {
+    expect(
+      verdict('activities', 'create', { ...activity, difficulty: '2,5', duration_minutes: 'vingt' }),
+    ).toEqual({
+      difficulty: 'Ce champ doit être un nombre entier',
+      duration_minutes: 'Ce champ doit être un nombre entier',
+    });
+  });
+
+  it('checks the title length from both ends', () => {
+    expect(verdict('activities', 'create', { ...activity, title: 'ab' })).toEqual({
+      title: 'Au moins 3 caractères',
+    });
+  });
+});
+
+describe('users: a password required on create only', () => {
+  const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', role: 'teacher' };
+
+  it('asks for a password of at least 8 characters on create', () => {
+    expect(verdict('users', 'create', user)).toEqual({ password: 'Ce champ est obligatoire' });
+    expect(verdict('users', 'create', { ...user, password: 'court' })).toEqual({
+      password: 'Au moins 8 caractères',
+    });
+    expect(verdict('users', 'create', { ...user, password: 'assez-long' })).toEqual({});
+  });
+
+  it('lets an edit leave the password empty, but still checks a new one', () => {
+    expect(verdict('users', 'edit', { ...user, password: '' })).toEqual({});
+    expect(verdict('users', 'edit', { password: 'court' })).toEqual({ password: 'Au moins 8 caractères' });
+  });
+
+  it('on edit, judges only the fields sent; a field sent empty is still checked', () => {
+    expect(verdict('users', 'edit', { role: 'admin' })).toEqual({});
+    expect(verdict('users', 'edit', { last_name: '' })).toEqual({ last_name: 'Ce champ est obligatoire' });
+  });
+
+  it('refuses an unknown role', () => {
+    expect(verdict('users', 'create', { ...user, password: 'assez-long', role: 'director' })).toEqual({
+      role: 'Valeur non autorisée',
+    });
+  });
+});
+
+describe('hashtags: the label is the key', () => {
+  it('accepts a lowercase label, lower-casing what is typed', () => {
+    expect(verdict('hashtags', 'create', { label: 'Géographie' })).toEqual({});
+    expect(cleanParsed(declaration('hashtags'), { label: 'Géographie' })).toEqual({ label: 'géographie' });
+  });
+
+  it('refuses a # or a space with the hashtag message', () => {
+    expect(verdict('hashtags', 'create', { label: '#maths' })).toEqual({
+      label: fr.resources.hashtags.errors.label,
+    });
+    expect(verdict('hashtags', 'create', { label: 'deux mots' })).toEqual({
+      label: fr.resources.hashtags.errors.label,
+    });
+  });
+
+  it('does not accept a label on edit: it cannot change', () => {
+    expect(Object.keys(compileSchema(declaration('hashtags'), 'edit', t).shape)).not.toContain('label');
+    expect(Object.keys(compileSchema(declaration('hashtags'), 'create', t).shape)).toContain('label');
+  });
+
+  it('never validates computed values: the server owns them', () => {
+    expect(Object.keys(compileSchema(declaration('hashtags'), 'create', t).shape)).not.toContain(
+      'usage_count',
+    );
+  });
+});
+
+describe('classes and themes: patterns, colours, references', () => {
+  it('wants a school year such as 2025-2026', () => {
+    const base = { name: '6e A', level: '6e', etablissement_id: 1 };
+    expect(verdict('classes', 'create', { ...base, school_year: '2025-2026' })).toEqual({});
+    expect(verdict('classes', 'create', { ...base, school_year: '25-26' })).toEqual({
+      school_year: fr.resources.classes.errors.school_year,
+    });
+  });
+
+  it('requires the establishment and accepts a numeric or textual key', () => {
+    const base = { name: '6e A', level: '6e', school_year: '2025-2026' };
+    expect(verdict('classes', 'create', base)).toEqual({ etablissement_id: 'Ce champ est obligatoire' });
+    expect(verdict('classes', 'create', { ...base, etablissement_id: '7' })).toEqual({});
+    expect(verdict('classes', 'create', { ...base, etablissement_id: { id: 7 } })).toEqual({
+      etablissement_id: 'Référence invalide',
+    });
+  });
+
+  it('wants a colour as #RRGGBB', () => {
+    expect(verdict('themes', 'create', { name: 'Sciences', color: '#12abEF' })).toEqual({});
+    expect(verdict('themes', 'create', { name: 'Sciences', color: 'bleu' })).toEqual({
+      color: 'Couleur invalide (format #RRGGBB)',
+    });
+  });
+
+  it('wants a list of keys for a reference list', () => {
+    const course = { title: 'Parcours découverte', language: 'fr', level: 'debutant' };
+    expect(verdict('courses', 'create', { ...course, activities: [3, 1, 2] })).toEqual({});
+    expect(verdict('courses', 'create', { ...course, activities: 'tout' })).toEqual({
+      activities: 'Liste de références invalide',
+    });
+  });
+});
+
+describe('satisfaction templates: a list of questions', () => {
+  const base = { name: 'Fin de séance', domain_id: 1 };
+  const question = { label: 'Avez-vous aimé ?', kind: 'yes_no', required: true };
+
+  it('needs at least one question', () => {
+    expect(verdict('satisfaction-templates', 'create', { ...base, questions: [] })).toEqual({
+      questions: 'Ce champ est obligatoire',
+    });
+    expect(verdict('satisfaction-templates', 'create', { ...base, questions: [question] })).toEqual({});
+  });
+
+  it('points at the faulty question and field', () => {
+    expect(
+      verdict('satisfaction-templates', 'create', {
+        ...base,
+        questions: [question, { label: '', kind: 'note', required: true }],
+      }),
+    ).toEqual({
+      'questions.1.label': 'Ce champ est obligatoire',
+      'questions.1.kind': 'Valeur non autorisée',
+    });
+  });
+
+  it('caps the number of questions', () => {
+    const many = Array.from({ length: 51 }, () => question);
+    expect(verdict('satisfaction-templates', 'create', { ...base, questions: many })).toEqual({
+      questions: 'Au plus 50 élément(s)',
+    });
+  });
+});
+
+describe('remote enums', () => {
+  it('accept any code, since their list comes from the API', () => {
+    expect(
+      verdict('activities', 'create', { title: 'Quiz', type: 'nouveau-type', language: 'br', difficulty: 1 }),
+    ).toEqual({});
+  });
+});
