@@ -21,6 +21,8 @@ export const server = {
     tooManyIds: 'At most %{max} ids per request',
     invalidId: 'Invalid id',
     invalidValue: 'Invalid value',
+    inUse:
+      'Cannot delete: %{count} record(s) of “%{resource}” depend on it (required field “%{field}”). Attach them to another item first.',
     activeFlag: 'The “active” value must be true or false',
   },
   query: {

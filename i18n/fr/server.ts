@@ -21,6 +21,8 @@ export const server = {
     tooManyIds: 'Au plus %{max} identifiants par requête',
     invalidId: 'Identifiant invalide',
     invalidValue: 'Valeur invalide',
+    inUse:
+      'Suppression impossible : %{count} enregistrement(s) de « %{resource} » en dépendent (champ obligatoire « %{field} »). Rattachez-les d’abord à un autre élément.',
     activeFlag: 'La valeur « active » doit valoir true ou false',
   },
   query: {

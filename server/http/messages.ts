@@ -14,3 +14,9 @@ export const t: Translate = makeTranslate(fr as unknown as Messages);
 export function fieldLabel(resource: string, field: string): string {
   return t(fieldLabelKey(resource, field), { _: field });
 }
+
+/** The plural name of a declared area (`Classes`), or its name when it has no label. */
+export function resourceLabel(resource: string): string {
+  const name = t(`resources.${resource}.name`, { _: resource });
+  return name.split('||||').pop()?.trim() ?? resource;
+}

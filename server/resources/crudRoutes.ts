@@ -9,7 +9,7 @@ import { BACK_OFFICE_ROLES } from '../auth/users';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { Db } from '../db/openDatabase';
-import { checkReferences, checkUnique } from './integrityChecks';
+import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
 import { parseListQuery } from './listQuery';
 import type { KeyType, ResourceModel } from './model';
 import { idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
@@ -235,6 +235,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         if (!row) throw notFound(request.params.key);
         const storedKey = row[model.key] as Key;
         protectOwnAccount(request, [storedKey]);
+        checkNotRequiredElsewhere(store, [storedKey]);
         store.remove([storedKey]);
         return storedKey;
       });
@@ -249,6 +250,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const keys = readIds(model, request.body);
       const deleted = transact(db, model, () => {
         protectOwnAccount(request, keys);
+        checkNotRequiredElsewhere(store, keys);
         return store.remove(keys);
       });
       return { deleted };

@@ -3,7 +3,7 @@
  * check and the write: referenced records exist (422 on the field) and unique values are free (409).
  */
 import { ApiError, validationError, type FieldError } from '../http/apiError';
-import { fieldLabel, t } from '../http/messages';
+import { fieldLabel, resourceLabel, t } from '../http/messages';
 import type { ResourceModel } from './model';
 import type { Key } from './recordCodec';
 import type { RecordStore } from './recordStore';
@@ -55,4 +55,18 @@ export function checkUnique(
       );
     }
   }
+}
+
+/** 409 when records elsewhere must keep a reference to one of these keys (a required reference). */
+export function checkNotRequiredElsewhere(store: RecordStore, keys: Key[]): void {
+  const [first] = store.requiredReferrers(keys);
+  if (!first) return;
+  throw new ApiError(
+    409,
+    t('server.errors.inUse', {
+      count: first.count,
+      resource: resourceLabel(first.model.name),
+      field: fieldLabel(first.model.name, first.field),
+    }),
+  );
 }

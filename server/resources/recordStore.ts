@@ -189,6 +189,24 @@ export class RecordStore {
     }
   }
 
+  /**
+   * Records of other areas whose required reference points at one of these keys: deleting the
+   * keys would leave them without a value they must have.
+   */
+  requiredReferrers(keys: Key[]): { model: ResourceModel; field: string; count: number }[] {
+    const found: { model: ResourceModel; field: string; count: number }[] = [];
+    for (const { model, column } of referencesTo(this.models, this.model.name)) {
+      if (!column || !model.declaration.fields.some((f) => f.name === column && f.required)) continue;
+      const count = this.statement(
+        `SELECT COUNT(*) AS n FROM ${ident(model.table)} WHERE ${ident(column)} = ?`,
+      );
+      let total = 0;
+      for (const key of keys) total += (count.get(key) as { n: number }).n;
+      if (total > 0) found.push({ model, field: column, count: total });
+    }
+    return found;
+  }
+
   /** Deletes records; references to them elsewhere are cleared (a reference becomes empty, a list loses the item). */
   remove(keys: Key[]): number {
     let deleted = 0;

@@ -120,18 +120,49 @@ describe('deleting a record others point to', () => {
     expect(after.updated_at > (activity.updated_at as string)).toBe(true);
   });
 
-  it('keeps templates when their domain is deleted, without a domain', async () => {
+  it('refuses to delete a domain its templates require, and deletes it once they have moved', async () => {
     const domain = await created('satisfaction-template-domains', { name: 'Supprimé' });
+    const other = await created('satisfaction-template-domains', { name: 'Refuge' });
     const template = await created('satisfaction-templates', {
-      name: 'Orphelin',
+      name: 'Rattaché',
       domain_id: domain.id,
       questions: [{ label: 'Q ?' }],
     });
+    const refused = await server.api('DELETE', `/api/satisfaction-template-domains/${domain.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/^Suppression impossible : 1 enregistrement\(s\) de « .+ »/);
+    expect((await server.api('GET', `/api/satisfaction-template-domains/${domain.id}`)).statusCode).toBe(200);
+
+    const moved = await server.api('PUT', `/api/satisfaction-templates/${template.id}`, {
+      domain_id: other.id,
+      updated_at: template.updated_at,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     expect((await server.api('DELETE', `/api/satisfaction-template-domains/${domain.id}`)).json()).toEqual({
       deleted: domain.id,
     });
-    expect(
-      (await server.api('GET', `/api/satisfaction-templates/${template.id}`)).json().domain_id,
-    ).toBeNull();
+  });
+
+  it('deletes nothing in a bulk delete when one record is still required elsewhere', async () => {
+    const free = await created('etablissements', {
+      name: 'Collège libre',
+      uai: '0750001A',
+      type: 'college',
+    });
+    const busy = await created('etablissements', {
+      name: 'Collège occupé',
+      uai: '0750002B',
+      type: 'college',
+    });
+    await created('classes', {
+      name: '6e B',
+      level: '6e',
+      school_year: '2025-2026',
+      etablissement_id: busy.id,
+    });
+    const refused = await server.api('DELETE', '/api/etablissements/bulk', { ids: [free.id, busy.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('1 enregistrement(s)');
+    expect((await server.api('GET', `/api/etablissements/${free.id}`)).statusCode).toBe(200);
   });
 });
