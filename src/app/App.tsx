@@ -20,6 +20,7 @@ import { MediaManagerPage } from './routes/lazyPages';
 import { MEDIA_PATH, TESTS_PATH } from './routes/paths';
 import { TestDashboardRoute } from './routes/TestDashboardRoute';
 import { ShellLayout } from './ShellLayout';
+import { lightTheme } from './theme';
 
 export interface AppProps {
   providers: AppProviders;
@@ -60,6 +61,9 @@ export function App({ providers, declarations, testDashboardAllowed }: AppProps)
       loginPage={LoginPage}
       catchAll={NotFoundPage}
       notification={AppNotification}
+      lightTheme={lightTheme}
+      // No call to react-admin's telemetry host: the back office talks to its own server only.
+      disableTelemetry
     >
       {resources}
       <CustomRoutes>

@@ -45,7 +45,10 @@ export function UploadZone({
         '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
       }}
     >
-      <input {...getInputProps({ 'aria-label': translate('media.upload.inputLabel') })} />
+      {/* Hidden outright: the zone is the one button; a focusable input inside it is a nested control (axe). */}
+      <input
+        {...getInputProps({ 'aria-label': translate('media.upload.inputLabel'), style: { display: 'none' } })}
+      />
       <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} fontSize={compact ? 'medium' : 'large'} />
       <Typography>
         {translate(isDragActive ? 'media.upload.dropHere' : 'media.upload.instructions')}

@@ -1,0 +1,216 @@
+/**
+ * The server benchmark: a database of 100,000 activities and 100,000 users (npm run seed), then
+ * autocannon against the list call (page 1, a page in the middle, sorted by a column, a search by
+ * word, a filter) at 1, 10 and 50 connections, and the cost of a create and of a bulk toggle of
+ * 1,000 ids. Client and server share this machine's cores: the figures are for this machine.
+ */
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { developmentEnv, startServer } from '../tests/e2e/support/serverProcess';
+import { PROJECT_ROOT, median, ms, percentile, saveSection } from './results';
+import { signIn } from './session';
+import { printTable } from './table';
+
+const ACTIVITIES = 100_000;
+const USERS = 100_000;
+const CONNECTIONS = [1, 10, 50] as const;
+const SECONDS_PER_RUN = 4;
+const CREATES = 200;
+const TOGGLE_IDS = 1000;
+const TOGGLES = 6;
+
+function seed(dataDir: string): number {
+  const tsx = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [tsx, 'server/seed/cli.ts', '--activities', String(ACTIVITIES), '--users', String(USERS)],
+    { cwd: PROJECT_ROOT, env: developmentEnv({ DATA_DIR: dataDir }), stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`npm run seed failed (exit ${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+interface Api {
+  origin: string;
+  headers: Record<string, string>;
+}
+
+async function call(api: Api, method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${api.origin}${path}`, {
+    method,
+    headers: { ...api.headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+interface ListCase {
+  name: string;
+  path: string;
+}
+
+async function listCases(api: Api): Promise<ListCase[]> {
+  const first = await call(api, 'GET', '/api/activities?skip=0&limit=25');
+  const total = Number(first.headers.get('x-total-count'));
+  const middle = Math.floor(total / 2 / 25) * 25;
+  return [
+    { name: 'page 1', path: '/api/activities?skip=0&limit=25' },
+    { name: `page du milieu (skip=${middle})`, path: `/api/activities?skip=${middle}&limit=25` },
+    { name: 'tri par titre', path: '/api/activities?sort=title&order=asc&skip=0&limit=25' },
+    { name: 'recherche « fractions »', path: '/api/activities?q=fractions&skip=0&limit=25' },
+    { name: 'filtre type=quiz', path: '/api/activities?type=quiz&skip=0&limit=25' },
+  ];
+}
+
+async function loadList(api: Api, cases: ListCase[]) {
+  const runs = [];
+  for (const listCase of cases) {
+    await call(api, 'GET', listCase.path); // the statement is prepared and the pages are cached
+    for (const connections of CONNECTIONS) {
+      const result = await autocannon({
+        url: `${api.origin}${listCase.path}`,
+        connections,
+        duration: SECONDS_PER_RUN,
+        headers: api.headers,
+      });
+      runs.push({
+        case: listCase.name,
+        path: listCase.path,
+        connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+    }
+  }
+  return runs;
+}
+
+async function createCost(api: Api) {
+  const durations: number[] = [];
+  for (let i = 0; i < CREATES; i += 1) {
+    const activity = {
+      title: `Activité de mesure ${i}`,
+      description: 'Créée par le banc de mesure du serveur',
+      type: 'quiz',
+      language: 'fr',
+      duration_minutes: 20,
+      difficulty: 2,
+      active: true,
+    };
+    durations.push(await timed(() => call(api, 'POST', '/api/activities', activity)));
+  }
+  return summary(durations);
+}
+
+async function bulkToggleCost(api: Api) {
+  const page = (await (await call(api, 'GET', `/api/activities?skip=0&limit=${TOGGLE_IDS}`)).json()) as {
+    id: number;
+  }[];
+  const ids = page.map((record) => record.id);
+  const durations: number[] = [];
+  for (let i = 0; i < TOGGLES; i += 1) {
+    const active = i % 2 === 1;
+    durations.push(
+      await timed(() => call(api, 'PUT', '/api/activities/bulk/toggle-active', { ids, active })),
+    );
+  }
+  return { ids: ids.length, ...summary(durations) };
+}
+
+function summary(durations: number[]) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    count: durations.length,
+    medianMs: round(median(durations)),
+    p99Ms: round(percentile(durations, 99)),
+    meanMs: round(durations.reduce((sum, value) => sum + value, 0) / durations.length),
+  };
+}
+
+export async function benchServer(): Promise<{ ok: boolean }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eduadmin-bench-server-'));
+  try {
+    const seedSeconds = seed(dataDir);
+    const server = await startServer({
+      dataDir,
+      logFile: join(dataDir, 'server.log'),
+      env: { DEMO_DATA: '0', EDUADMIN_BUILD: 'never' },
+    });
+    try {
+      const session = await signIn(server.origin);
+      const api: Api = { origin: server.origin, headers: { Authorization: `Bearer ${session.token}` } };
+      const cases = await listCases(api);
+      const list = await loadList(api, cases);
+      const create = await createCost(api);
+      const bulkToggle = await bulkToggleCost(api);
+      const failures = list.filter((run) => run.errors > 0 || run.non2xx > 0);
+      saveSection('server', {
+        data: { activities: ACTIVITIES, users: USERS, seedSeconds: Math.round(seedSeconds * 10) / 10 },
+        secondsPerRun: SECONDS_PER_RUN,
+        list,
+        create,
+        bulkToggle,
+      });
+      printTable(
+        `Serveur : GET /api/activities sur ${ACTIVITIES.toLocaleString('fr-FR')} activités (${SECONDS_PER_RUN} s par mesure)`,
+        ['appel', 'connexions', 'req/s', 'p50', 'p99', 'erreurs'],
+        list.map((run) => [
+          run.case,
+          String(run.connections),
+          String(run.requestsPerSecond),
+          ms(run.latencyMs.p50),
+          ms(run.latencyMs.p99),
+          String(run.errors + run.non2xx),
+        ]),
+      );
+      printTable(
+        'Serveur : écritures',
+        ['opération', 'médiane', 'p99', 'moyenne'],
+        [
+          [
+            `création d’une activité (${create.count} fois)`,
+            ms(create.medianMs),
+            ms(create.p99Ms),
+            ms(create.meanMs),
+          ],
+          [
+            `bascule groupée de ${bulkToggle.ids} ids (${bulkToggle.count} fois)`,
+            ms(bulkToggle.medianMs),
+            ms(bulkToggle.p99Ms),
+            ms(bulkToggle.meanMs),
+          ],
+        ],
+      );
+      return { ok: failures.length === 0 };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchServer().then(
+    ({ ok }) => process.exit(ok ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The reference server in a child process, started the way `npm start` starts it, shared by the
+ * browser tests (global setup) and the page benchmark.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const APP_PATH = '/EduAdmin/';
+const START_TIMEOUT_MS = 180_000;
+
+export interface RunningServer {
+  origin: string;
+  /** The app's address, ending in /EduAdmin/. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function isHealthy(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/health`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Resolves once GET /health answers; rejects if the server exits first or takes too long. */
+async function waitUntilHealthy(origin: string, child: ChildProcess, logFile: string): Promise<void> {
+  let exitCode: number | null = null;
+  child.once('exit', (code) => {
+    exitCode = code ?? -1;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== null) throw new Error(`The server exited (code ${exitCode}); see ${logFile}`);
+    if (await isHealthy(origin)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`);
+}
+
+/**
+ * The environment of a developer's `npm start` or `npm run seed`: the demo administrator, the demo
+ * data and the test runner. NODE_ENV is dropped because a Vite build in this process sets it to
+ * production, and ADMIN_* so that the documented demo account is the one created.
+ */
+export function developmentEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.NODE_ENV;
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  return env;
+}
+
+export async function startServer(options: {
+  dataDir: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const env = developmentEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const tsx = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'server/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(origin, child, options.logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    origin,
+    baseUrl: `${origin}${APP_PATH}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+      log.end();
+    },
+  };
+}
