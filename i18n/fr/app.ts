@@ -31,8 +31,8 @@ export const app = {
   },
   notFound: {
     title: 'Page introuvable',
-    message: "L'adresse demandée n'existe pas ou n'est plus disponible.",
-    back: "Retour à l'accueil",
+    message: 'L’adresse demandée n’existe pas ou n’est plus disponible.',
+    back: 'Retour à l’accueil',
   },
   loading: 'Chargement…',
 };

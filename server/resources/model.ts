@@ -10,7 +10,14 @@ import type {
   ResourceDeclaration,
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
-import { activeFieldOf, hasServerKey, isSortable, keyOf, searchFields } from '../../resources/kit/fields';
+import {
+  activeFieldOf,
+  hasServerKey,
+  isSortable,
+  keyOf,
+  placement,
+  searchFields,
+} from '../../resources/kit/fields';
 
 export type KeyType = 'integer' | 'text';
 
@@ -46,6 +53,11 @@ export interface ResourceModel {
   filterable: Map<string, FilterTarget>;
   /** Columns carrying an index (sort and filter never scan the table). */
   indexed: string[];
+  /**
+   * (filter column, default sort column) pairs: a list filtered from the filter bar and shown in
+   * its default order reads both from one index instead of sorting the matches.
+   */
+  filteredSortIndexes: [string, string][];
   uniques: FieldDeclaration[];
   search: string[];
   activeField?: string;
@@ -185,10 +197,20 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     sortable,
     filterable,
     indexed: [...indexed],
+    filteredSortIndexes: filteredSortIndexes(declaration, columns),
     uniques: declaration.fields.filter((f) => f.unique && f.name !== key && f.kind !== 'computed'),
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
     activeField: activeFieldOf(declaration),
   };
+}
+
+function filteredSortIndexes(declaration: ResourceDeclaration, columns: StoredColumn[]): [string, string][] {
+  const sort = declaration.defaultSort?.field;
+  const isColumn = (name: string) => SYSTEM.has(name) || columns.some((c) => c.field.name === name);
+  if (!sort || !isColumn(sort)) return [];
+  return columns
+    .filter(({ field }) => field.name !== sort && !field.unique && placement(field).filter)
+    .map(({ field }) => [field.name, sort]);
 }
 
 function checkComputed(models: Map<string, ResourceModel>): void {

@@ -58,6 +58,11 @@ function createIndexes(db: Db, model: ResourceModel): void {
       `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${column}`)} ON ${table} (${ident(column)})`,
     );
   }
+  for (const [filter, sort] of model.filteredSortIndexes) {
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${filter}__${sort}`)} ON ${table} (${ident(filter)}, ${ident(sort)})`,
+    );
+  }
   for (const field of model.uniques) {
     try {
       db.exec(

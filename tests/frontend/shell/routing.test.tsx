@@ -83,7 +83,7 @@ describe('not-found page', () => {
     const app = renderApp('/nulle-part/ici');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: /Retour à l'accueil/ }));
+    await app.user.click(screen.getByRole('link', { name: /Retour à l’accueil/ }));
     expect(await screen.findByRole('heading', { name: welcome })).toBeInTheDocument();
   });
 
