@@ -8,22 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startServer } from '../tests/e2e/support/serverProcess';
 import { median, ms, saveSection } from './results';
 import { signIn } from './session';
 import { printTable } from './table';
 
 const LOADS = 7;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 declare global {
   interface Window {
@@ -62,7 +53,7 @@ interface Load {
 export async function benchPage(): Promise<{ ok: boolean }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eduadmin-bench-page-'));
   const server = await startServer({ dataDir, logFile: join(dataDir, 'server.log') });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const session = await signIn(server.origin);
     const loadOnce = async (): Promise<Load> => {

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -22,7 +23,7 @@ export interface Machine {
 
 function chromiumVersion(): string | undefined {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();

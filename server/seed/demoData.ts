@@ -2,6 +2,7 @@
  * French demo data, large enough to page through, generated from a seed so every run gives the
  * same records, and written in one transaction: either all of it is there or none.
  */
+import { fr } from '../../i18n/fr';
 import { ACTIVITY_TYPE_CODES } from '../config/configRoutes';
 import { readMeta, writeMeta } from '../db/meta';
 import { ident, type Db } from '../db/openDatabase';
@@ -21,7 +22,6 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   LEISURE_CENTRES,
-  LEVEL_LABELS,
   LEVELS_BY_TYPE,
   NAMESAKES,
   STREETS,
@@ -31,6 +31,9 @@ import {
   type EstablishmentType,
 } from './frenchData';
 import { Random, slug } from './random';
+
+/** Class names start with the level as the app shows it (`CM2 A`). */
+const LEVEL_LABELS = fr.resources.classes.values.level;
 
 export interface DemoCounts {
   etablissements: number;
@@ -173,7 +176,7 @@ function seedClasses(w: Writer, random: Random, schools: School[], count: number
     const key = w.insert(
       'classes',
       {
-        name: `${LEVEL_LABELS[level]} ${'ABCDEFGHIJ'[rank % 10]}${rank >= 10 ? Math.floor(rank / 10) : ''}`,
+        name: `${LEVEL_LABELS[level as keyof typeof LEVEL_LABELS]} ${'ABCDEFGHIJ'[rank % 10]}${rank >= 10 ? Math.floor(rank / 10) : ''}`,
         level,
         school_year: random.chance(0.85) ? '2025-2026' : '2024-2025',
         etablissement_id: school.key,

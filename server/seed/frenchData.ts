@@ -283,21 +283,6 @@ export const LEVELS_BY_TYPE: Partial<Record<EstablishmentType, string[]>> = {
   lycee: ['2nde', '1ere', 'terminale'],
 };
 
-export const LEVEL_LABELS: Record<string, string> = {
-  cp: 'CP',
-  ce1: 'CE1',
-  ce2: 'CE2',
-  cm1: 'CM1',
-  cm2: 'CM2',
-  '6e': '6e',
-  '5e': '5e',
-  '4e': '4e',
-  '3e': '3e',
-  '2nde': 'Seconde',
-  '1ere': 'Première',
-  terminale: 'Terminale',
-};
-
 export interface ThemeSeed {
   name: string;
   subject: string;
