@@ -60,6 +60,8 @@ export interface ResourceModel {
   filteredSortIndexes: [string, string][];
   uniques: FieldDeclaration[];
   search: string[];
+  /** The full-text (trigram) index of the search columns, kept in step by triggers. */
+  searchTable: string;
   activeField?: string;
 }
 
@@ -200,6 +202,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     filteredSortIndexes: filteredSortIndexes(declaration, columns),
     uniques: declaration.fields.filter((f) => f.unique && f.name !== key && f.kind !== 'computed'),
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
+    searchTable: `${declaration.name}__fulltext`,
     activeField: activeFieldOf(declaration),
   };
 }

@@ -161,6 +161,39 @@ describe('filters and search', () => {
     expect(found.total).toBeGreaterThan(0);
   });
 
+  it('finds what LIKE would find for short, quoted and mid-word searches', async () => {
+    for (const q of ['ac', 'ract', 'Éva', '"quiz"', 'l’am', 'la fr']) {
+      const needle = q.toLowerCase();
+      const expected = all.filter((r) =>
+        [r.title, r.description].some((v) =>
+          String(v ?? '')
+            .toLowerCase()
+            .includes(needle),
+        ),
+      );
+      expect((await list(`q=${encodeURIComponent(q)}&limit=1000`)).total, q).toBe(expected.length);
+    }
+  });
+
+  it('keeps the search in step with creates, edits and deletes', async () => {
+    const create = await server.api('POST', '/api/activities', {
+      title: 'Zythologie appliquée',
+      type: 'quiz',
+      language: 'fr',
+    });
+    const record = create.json() as Rec;
+    expect((await list('q=zytholog')).total).toBe(1);
+    const edit = await server.api('PUT', `/api/activities/${record.id}`, {
+      title: 'Œnologie appliquée',
+      updated_at: record.updated_at,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await list('q=zytholog')).total).toBe(0);
+    expect((await list('q=nologie appli')).total).toBe(1);
+    await server.api('DELETE', `/api/activities/${record.id}`);
+    expect((await list('q=nologie appli')).total).toBe(0);
+  });
+
   it('treats SQL in a search string as text', async () => {
     for (const q of ["' OR 1=1 --", "x'; DROP TABLE activities; --", '%', '_', '\\']) {
       const response = await list(`q=${encodeURIComponent(q)}`);

@@ -72,4 +72,25 @@ describe('a declaration that changes between two starts', () => {
   it('refuses to start, saying why, when a field becomes unique over duplicated data', async () => {
     await expect(start(notesV3)).rejects.toThrow(/notes\.title.*unique.*duplicates/);
   });
+
+  it('rebuilds the search over the records already stored when the searched fields change', async () => {
+    const journalV1 = defineResource({
+      name: 'journal',
+      recordRepresentation: 'title',
+      searchFields: ['title'],
+      fields: [
+        { name: 'title', kind: 'text', required: true },
+        { name: 'body', kind: 'longText' },
+      ],
+    });
+    const first = await start(journalV1);
+    await first.api('POST', '/api/journal', { title: 'Sortie au musée', body: 'Prévoir les autorisations' });
+    expect((await first.api('GET', '/api/journal?q=autorisations')).headers['x-total-count']).toBe('0');
+    await first.app.close();
+
+    const second = await start({ ...journalV1, searchFields: ['title', 'body'] });
+    expect((await second.api('GET', '/api/journal?q=autorisations')).headers['x-total-count']).toBe('1');
+    expect((await second.api('GET', '/api/journal?q=musée')).headers['x-total-count']).toBe('1');
+    await second.app.close();
+  });
 });
