@@ -13,7 +13,8 @@ export function hasServerKey(declaration: ResourceDeclaration): boolean {
 }
 
 const HIDDEN_IN_LIST = new Set(['longText', 'password', 'objectList', 'referenceList']);
-const SCALAR = new Set([
+/** Kinds stored as one plain value: sortable by default, and filterable by the server. */
+export const SCALAR_KINDS: ReadonlySet<string> = new Set([
   'text',
   'email',
   'url',
@@ -39,7 +40,7 @@ export function placement(field: FieldDeclaration): Required<FieldPlacement> {
 }
 
 export function isSortable(field: FieldDeclaration): boolean {
-  return field.sortable ?? (SCALAR.has(field.kind) || field.kind === 'computed');
+  return field.sortable ?? (SCALAR_KINDS.has(field.kind) || field.kind === 'computed');
 }
 
 /** Whether the API accepts a value for this field in this mode. */

@@ -11,6 +11,7 @@ import type {
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import {
+  SCALAR_KINDS,
   activeFieldOf,
   hasServerKey,
   isSortable,
@@ -71,20 +72,7 @@ const SYSTEM = new Set<string>(SYSTEM_FIELDS);
 /** Query parameters of the list call: a field of that name could not be filtered on. */
 export const LIST_PARAMETERS = new Set(['skip', 'limit', 'sort', 'order', 'q']);
 const CASE_INSENSITIVE = new Set(['text', 'email', 'enum', 'color', 'longText']);
-const FILTERABLE = new Set([
-  'text',
-  'email',
-  'url',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'enum',
-  'color',
-  'reference',
-  'mediaImage',
-]);
+const FILTERABLE = new Set([...SCALAR_KINDS, 'mediaImage']);
 
 function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   if (hasServerKey(declaration)) return 'integer';
