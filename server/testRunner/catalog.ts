@@ -95,9 +95,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     estimatedDuration: 120,
     tags: ['vitest', 'server', 'crud'],
     command: server([
-      'tests/server/resources',
-      'tests/server/crud',
-      'tests/server/api',
+      'tests/server/crudAreas',
       'tests/server/validation',
       'tests/server/listQuery',
       'tests/server/fixtureResource',
@@ -110,15 +108,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'high',
     estimatedDuration: 60,
     tags: ['vitest', 'sqlite'],
-    command: server([
-      'tests/server/database',
-      'tests/server/db',
-      'tests/server/sqlite',
-      'tests/server/seed',
-      'tests/server/schemaSync',
-      'tests/server/integrity',
-      'tests/server/demoData',
-    ]),
+    command: server(['tests/server/schemaSync', 'tests/server/integrity', 'tests/server/demoData']),
   },
   {
     id: 'authentication-server',
@@ -127,7 +117,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'high',
     estimatedDuration: 45,
     tags: ['vitest', 'server', 'login', 'token'],
-    command: server(['tests/server/auth', 'tests/server/login', 'tests/server/session']),
+    command: server(['tests/server/auth']),
   },
   {
     id: 'authentication-frontend',
@@ -145,7 +135,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'high',
     estimatedDuration: 45,
     tags: ['vitest', 'server', 'media', 'multipart'],
-    command: server(['tests/server/media', 'tests/server/upload']),
+    command: server(['tests/server/media']),
   },
   {
     id: 'upload-frontend',
@@ -154,7 +144,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'medium',
     estimatedDuration: 60,
     tags: ['vitest', 'jsdom', 'media'],
-    command: frontend(['tests/frontend/media', 'tests/frontend/upload']),
+    command: frontend(['tests/frontend/media']),
   },
   {
     id: 'satisfaction-server',
@@ -181,12 +171,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'high',
     estimatedDuration: 45,
     tags: ['vitest', 'server', 'npm start'],
-    command: server([
-      'tests/server/health',
-      'tests/server/start',
-      'tests/server/platform',
-      'tests/server/static',
-    ]),
+    command: server(['tests/server/start', 'tests/server/platform']),
   },
   {
     id: 'frontend-engine',
@@ -204,12 +189,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     priority: 'medium',
     estimatedDuration: 60,
     tags: ['vitest', 'jsdom', 'routing'],
-    command: frontend([
-      'tests/frontend/app',
-      'tests/frontend/shell',
-      'tests/frontend/layout',
-      'tests/frontend/providers',
-    ]),
+    command: frontend(['tests/frontend/shell', 'tests/frontend/providers']),
   },
   {
     id: 'test-dashboard-frontend',

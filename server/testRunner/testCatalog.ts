@@ -112,8 +112,8 @@ export class TestCatalog {
     };
     return this.entries.map((entry) => {
       const configured = isConfigured(entry.command, checkout, this.projectRoot);
-      const command =
-        configured && entry.command ? resolveCommand(entry.command, this.projectRoot) : undefined;
+      const resolved = entry.command ? resolveCommand(entry.command, this.projectRoot) : undefined;
+      const command = configured ? resolved : undefined;
       const text = catalogText(entry.id);
       return {
         entry,
@@ -128,7 +128,7 @@ export class TestCatalog {
           estimated_duration: entry.estimatedDuration,
           status: configured ? 'configured' : 'not_configured',
           tags: [...entry.tags],
-          command: entry.command ? resolveCommand(entry.command, this.projectRoot).display : null,
+          command: resolved?.display ?? null,
           timeout: timeoutSecondsOf(entry),
         },
       };
