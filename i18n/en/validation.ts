@@ -21,4 +21,6 @@ export const validation = {
   minItems: 'At least %{min} item(s)',
   maxItems: 'At most %{max} item(s)',
   unique: 'This value is already used',
+  unknownReference: 'No record matches “%{value}”',
+  ambiguousReference: 'Several records are named “%{value}”: give their identifier',
 };

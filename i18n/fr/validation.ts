@@ -22,4 +22,6 @@ export const validation = {
   minItems: 'Au moins %{min} élément(s)',
   maxItems: 'Au plus %{max} élément(s)',
   unique: 'Cette valeur est déjà utilisée',
+  unknownReference: 'Aucun enregistrement ne correspond à « %{value} »',
+  ambiguousReference: 'Plusieurs enregistrements portent le nom « %{value} » : indiquez leur identifiant',
 };
