@@ -79,14 +79,18 @@ function referenceValues(
     return key;
   }
   const keys: Key[] = [];
+  // A list holds each record once: a duplicate would count twice in computed counts.
+  const seen = new Set<string>();
   (value as unknown[]).forEach((item, index) => {
     const key = convertKey(item, keyType);
     if (key === undefined) {
       errors.push({ loc: ['body', field.name, index], msg: t('validation.reference'), type: 'value_error' });
-    } else if (!keys.some((k) => String(k).toLowerCase() === String(key).toLowerCase())) {
-      // A list holds each record once: a duplicate would count twice in computed counts.
-      keys.push(key);
+      return;
     }
+    const spelling = String(key).toLowerCase();
+    if (seen.has(spelling)) return;
+    seen.add(spelling);
+    keys.push(key);
   });
   return keys;
 }
