@@ -6,10 +6,9 @@ import { imageSize } from 'image-size';
 import { detectImageType, mimeOfStoredName } from './imageType';
 import { isStoredName, safeBaseName } from './safeName';
 
-import { MEDIA_DIRECTORIES } from '../../resources/kit/mediaRules';
+import { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX } from '../../resources/kit/mediaRules';
 
-export { MEDIA_DIRECTORIES };
-export const MEDIA_URL_PREFIX = '/media-files';
+export { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX };
 
 export interface MediaItem {
   name: string;
