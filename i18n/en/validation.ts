@@ -20,6 +20,8 @@ export const validation = {
   objectList: 'Invalid list',
   minItems: 'At least %{min} item(s)',
   maxItems: 'At most %{max} item(s)',
+  mediaImage: 'Pick an image from the media library (folder “%{directory}”)',
+  nulCharacter: 'This text contains a NUL character (\\u0000), which is not allowed',
   unique: 'This value is already used',
   unknownReference: 'No record matches “%{value}”',
   ambiguousReference: 'Several records are named “%{value}”: give their identifier',

@@ -21,6 +21,8 @@ export const validation = {
   objectList: 'Liste invalide',
   minItems: 'Au moins %{min} élément(s)',
   maxItems: 'Au plus %{max} élément(s)',
+  mediaImage: 'Choisissez une image de la médiathèque (dossier « %{directory} »)',
+  nulCharacter: 'Ce texte contient un caractère nul (\\u0000), qui n’est pas autorisé',
   unique: 'Cette valeur est déjà utilisée',
   unknownReference: 'Aucun enregistrement ne correspond à « %{value} »',
   ambiguousReference: 'Plusieurs enregistrements portent le nom « %{value} » : indiquez leur identifiant',

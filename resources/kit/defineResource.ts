@@ -82,7 +82,8 @@ export interface EnumField extends FieldCommon {
   values?: readonly string[];
   /**
    * Values loaded at run time from an API path (for instance `config/languages`). A list that fails
-   * to load or is not an array gives an empty choice list; the server accepts any string then.
+   * to load or is not an array gives an empty choice list. The server checks the value against the
+   * codes of the list it serves at that path; a path it does not serve accepts any text.
    */
   optionsFrom?: string;
 }
@@ -93,6 +94,8 @@ export interface ReferenceField extends FieldCommon {
   target: string;
   /** referenceList only: the order of the items matters (a course's activities). */
   ordered?: boolean;
+  /** referenceList only: most items a list may hold (default REFERENCE_LIST_MAX_ITEMS in fields.ts). */
+  maxItems?: number;
   /**
    * Narrows the records the form offers (`{ role: 'teacher' }`), sent as list filters. It only
    * guides the choice: the server accepts any existing record.

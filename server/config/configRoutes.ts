@@ -1,31 +1,20 @@
 /**
  * Option lists the forms load at run time (activities' language and type): `{code, label}` with
- * French labels, the code being the stored value.
+ * French labels, the code being the stored value. The lists themselves are in optionLists.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { t } from '../http/messages';
+import { ACTIVITY_TYPE_CODES, LANGUAGE_CODES, OPTION_LISTS, type OptionList } from './optionLists';
 
-export const LANGUAGE_CODES = ['fr', 'en', 'es', 'de', 'it', 'pt', 'ar', 'zh'] as const;
-export const ACTIVITY_TYPE_CODES = [
-  'quiz',
-  'exercise',
-  'video',
-  'reading',
-  'game',
-  'project',
-  'workshop',
-  'assessment',
-  'experiment',
-  'debate',
-] as const;
+export { ACTIVITY_TYPE_CODES, LANGUAGE_CODES };
 
 export interface Option {
   code: string;
   label: string;
 }
 
-const optionsOf = (codes: readonly string[], group: string): Option[] =>
-  codes.map((code) => ({ code, label: t(`server.${group}.${code}`) }));
+const optionsOf = ({ codes, labels }: OptionList): Option[] =>
+  codes.map((code) => ({ code, label: t(`server.${labels}.${code}`) }));
 
 const optionListSchema = {
   type: 'array',
@@ -33,14 +22,11 @@ const optionListSchema = {
 };
 
 export function registerConfigRoutes(app: FastifyInstance): void {
-  app.get(
-    '/api/config/languages',
-    { schema: { tags: ['config'], summary: 'Langues des contenus', response: { 200: optionListSchema } } },
-    async () => optionsOf(LANGUAGE_CODES, 'languages'),
-  );
-  app.get(
-    '/api/config/activity-types',
-    { schema: { tags: ['config'], summary: 'Types d’activité', response: { 200: optionListSchema } } },
-    async () => optionsOf(ACTIVITY_TYPE_CODES, 'activityTypes'),
-  );
+  for (const [path, list] of OPTION_LISTS) {
+    app.get(
+      `/api/${path}`,
+      { schema: { tags: ['config'], summary: list.summary, response: { 200: optionListSchema } } },
+      async () => optionsOf(list),
+    );
+  }
 }

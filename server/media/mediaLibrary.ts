@@ -3,13 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
+import { checkDecodes } from './imageDecoding';
 import { detectImageType, mimeOfStoredName } from './imageType';
 import { isStoredName, safeBaseName } from './safeName';
 
-import { MEDIA_DIRECTORIES } from '../../resources/kit/mediaRules';
+import { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX } from '../../resources/kit/mediaRules';
 
-export { MEDIA_DIRECTORIES };
-export const MEDIA_URL_PREFIX = '/media-files';
+export { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX };
 
 export interface MediaItem {
   name: string;
@@ -22,6 +22,13 @@ export interface MediaItem {
 }
 
 export class UnsupportedImageError extends Error {}
+
+/** The bytes start like an image of an accepted type but do not decode as one. */
+export class UnreadableImageError extends Error {
+  constructor(readonly reason: 'unreadable' | 'tooManyPixels') {
+    super(reason);
+  }
+}
 
 export class MediaLibrary {
   /** Dimensions by path, valid while the file's size and time are unchanged. */
@@ -79,6 +86,8 @@ export class MediaLibrary {
   async save(directory: string, originalName: string, bytes: Buffer): Promise<MediaItem> {
     const type = detectImageType(bytes);
     if (!type) throw new UnsupportedImageError();
+    const verdict = checkDecodes(bytes, type);
+    if (verdict !== 'ok') throw new UnreadableImageError(verdict);
     const base = safeBaseName(originalName);
     for (let attempt = 0; attempt < 10000; attempt += 1) {
       const name = `${base}${attempt === 0 ? '' : `-${attempt}`}.${type.extension}`;

@@ -1,11 +1,12 @@
 /**
- * Media endpoints (contracts.md): list a directory, upload one image per request (field `file`),
- * delete a file. Files are served separately under /media-files (staticRoutes.ts).
+ * Media endpoints (contracts.md): list a directory, upload one image per request (field `file`;
+ * a second file is refused), delete a file. Files are served separately under /media-files (staticRoutes.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
-import { MediaLibrary, UnsupportedImageError } from './mediaLibrary';
+import { MAX_IMAGE_PIXELS } from './imageDecoding';
+import { MediaLibrary, UnreadableImageError, UnsupportedImageError } from './mediaLibrary';
 import { isStoredName } from './safeName';
 
 type DirectoryParams = { directory: string };
@@ -23,6 +24,32 @@ const itemSchema = {
     modified_at: { type: 'string', format: 'date-time' },
   },
 };
+
+/**
+ * The one file of an upload (field `file`). The contract is one file per request: a second file is
+ * refused, never silently dropped, so the client learns that only part of what it sent was stored.
+ */
+async function readOneFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: () => ApiError,
+): Promise<{ filename: string; bytes: Buffer }> {
+  let upload: { filename: string; bytes: Buffer } | undefined;
+  // files: 2 lets the parser hand over a second file, so it can be seen and refused.
+  for await (const part of request.files({ limits: { fileSize: maxBytes, files: 2 } })) {
+    if (upload) throw new ApiError(400, t('server.media.oneFile'));
+    if (part.fieldname !== 'file') throw new ApiError(400, t('server.media.noFile'));
+    try {
+      upload = { filename: part.filename, bytes: await part.toBuffer() };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    if (part.file.truncated) throw tooLarge();
+  }
+  if (!upload) throw new ApiError(400, t('server.media.noFile'));
+  return upload;
+}
 
 export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary, maxBytes: number): void {
   const checkDirectory = (directory: string) => {
@@ -59,22 +86,18 @@ export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary,
     async (request, reply) => {
       checkDirectory(request.params.target);
       if (!request.isMultipart()) throw new ApiError(400, t('server.media.notMultipart'));
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new ApiError(400, t('server.media.noFile'));
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
+      const { filename, bytes } = await readOneFile(request, maxBytes, tooLarge);
       if (bytes.length === 0) throw new ApiError(400, t('server.media.empty'));
       try {
-        const item = await library.save(request.params.target, part.filename, bytes);
+        const item = await library.save(request.params.target, filename, bytes);
         return reply.code(201).send(item);
       } catch (error) {
         if (error instanceof UnsupportedImageError) throw new ApiError(415, t('server.media.badType'));
+        if (error instanceof UnreadableImageError) {
+          throw error.reason === 'tooManyPixels'
+            ? new ApiError(422, t('server.media.tooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }))
+            : new ApiError(422, t('server.media.unreadable'));
+        }
         throw error;
       }
     },

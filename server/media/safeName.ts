@@ -3,7 +3,9 @@
  * accents and unusual characters, with the extension of the detected type. A name sent for
  * deletion must already have that shape, so `../` can never reach outside a media directory.
  */
-const STORED_NAME = /^[a-z0-9][a-z0-9_-]{0,99}(?:\.[a-z0-9]{1,5})$/i;
+import { isStoredName } from '../../resources/kit/mediaRules';
+
+export { isStoredName };
 
 export function safeBaseName(original: string): string {
   const lastSegment = original.split(/[\\/]/).pop() ?? '';
@@ -18,8 +20,4 @@ export function safeBaseName(original: string): string {
     .slice(0, 80)
     .replace(/[-_]+$/, '');
   return base || 'image';
-}
-
-export function isStoredName(name: string): boolean {
-  return STORED_NAME.test(name);
 }

@@ -78,15 +78,19 @@ function readIds(model: ResourceModel, body: unknown): Key[] {
   if (ids.length > MAX_BULK_IDS)
     throw fieldError(['body', 'ids'], t('server.errors.tooManyIds', { max: MAX_BULK_IDS }));
   const errors: FieldError[] = [];
-  const keys: Key[] = [];
+  // Text keys are stored without case (NOCASE): `Maths` and `maths` are one record.
+  const keys = new Map<Key, Key>();
   ids.forEach((raw: unknown, index) => {
     const key = parseKey(model, raw);
     if (key === undefined)
       errors.push({ loc: ['body', 'ids', index], msg: t('server.errors.invalidId'), type: 'value_error' });
-    else keys.push(key);
+    else {
+      const spelling = typeof key === 'string' ? key.toLowerCase() : key;
+      if (!keys.has(spelling)) keys.set(spelling, key);
+    }
   });
   if (errors.length) throw validationError(errors);
-  return [...new Set(keys)];
+  return [...keys.values()];
 }
 
 function notFound(key: unknown): ApiError {

@@ -8,8 +8,8 @@ import type { ResourceModel } from './model';
 import type { Key } from './recordCodec';
 import type { RecordStore } from './recordStore';
 
-const sameKey = (a: Key, b: Key) =>
-  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
+/** Text keys are compared without case, as their NOCASE columns do. */
+const spelling = (key: Key): Key => (typeof key === 'string' ? key.toLowerCase() : key);
 
 /** Replaces referenced keys by their stored spelling; unknown ones are field errors. */
 export function checkReferences(
@@ -24,10 +24,10 @@ export function checkReferences(
     const target = stores.get(field.target);
     if (!target) continue; // a reference to an area this server does not hold: kept as given
     const keys = field.kind === 'reference' ? [values[field.name] as Key] : (values[field.name] as Key[]);
-    const found = [...target.existing(keys)];
-    const resolved = keys.map((key) => found.find((stored) => sameKey(stored, key)));
-    resolved.forEach((stored, index) => {
-      if (stored !== undefined) return;
+    const stored = new Map([...target.existing(keys)].map((key) => [spelling(key), key]));
+    const resolved = keys.map((key) => stored.get(spelling(key)));
+    resolved.forEach((found, index) => {
+      if (found !== undefined) return;
       const loc = field.kind === 'reference' ? ['body', field.name] : ['body', field.name, index];
       errors.push({ loc, msg: t('validation.reference'), type: 'value_error' });
     });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { FieldDeclaration, ObjectListField } from '../../resources/kit/defineResource';
 import { isWritable } from '../../resources/kit/fields';
 import { cleanParsed, compileSchema, type SchemaMode } from '../../resources/kit/schema';
+import { optionCodes } from '../config/optionLists';
 import { fieldError, validationError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import type { KeyType, ResourceModel } from './model';
@@ -17,7 +18,7 @@ function schemaOf(model: ResourceModel, mode: SchemaMode): z.ZodType {
   let byMode = schemas.get(model);
   if (!byMode) schemas.set(model, (byMode = new Map()));
   let schema = byMode.get(mode);
-  if (!schema) byMode.set(mode, (schema = compileSchema(model.declaration, mode, t)));
+  if (!schema) byMode.set(mode, (schema = compileSchema(model.declaration, mode, t, { optionCodes })));
   return schema;
 }
 
@@ -79,14 +80,18 @@ function referenceValues(
     return key;
   }
   const keys: Key[] = [];
+  // A list holds each record once: a duplicate would count twice in computed counts.
+  const seen = new Set<string>();
   (value as unknown[]).forEach((item, index) => {
     const key = convertKey(item, keyType);
     if (key === undefined) {
       errors.push({ loc: ['body', field.name, index], msg: t('validation.reference'), type: 'value_error' });
-    } else if (!keys.some((k) => String(k).toLowerCase() === String(key).toLowerCase())) {
-      // A list holds each record once: a duplicate would count twice in computed counts.
-      keys.push(key);
+      return;
     }
+    const spelling = String(key).toLowerCase();
+    if (seen.has(spelling)) return;
+    seen.add(spelling);
+    keys.push(key);
   });
   return keys;
 }

@@ -2,8 +2,17 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXE, GIF_1x1, JPEG_1x1, pngImage, SVG, WEBP_1x1 } from './support/images';
-import { multipartBody } from './support/multipart';
+import {
+  corruptPng,
+  EXE,
+  GIF_1x1,
+  JPEG_1x1,
+  PNG_SIGNATURE_ONLY,
+  pngImage,
+  SVG,
+  WEBP_1x1,
+} from './support/images';
+import { multipartBody, multipartFiles } from './support/multipart';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -99,6 +108,50 @@ describe('upload', () => {
         detail: 'Format refusé : seules les images JPEG, PNG, WebP et GIF sont acceptées',
       });
     }
+    expect(stored()).toEqual(before);
+  });
+
+  it('refuses, with 422, files that start like an image but do not decode as one', async () => {
+    const before = stored();
+    for (const [filename, bytes] of [
+      ['signature.png', PNG_SIGNATURE_ONLY],
+      ['abimee.png', corruptPng()],
+      ['coupee.png', pngImage(8, 8).subarray(0, 40)],
+      ['coupee.jpg', JPEG_1x1.subarray(0, 20)],
+      ['coupee.gif', GIF_1x1.subarray(0, 8)],
+      ['coupee.webp', WEBP_1x1.subarray(0, 16)],
+    ] as const) {
+      const response = await upload(filename, bytes, 'illustrations');
+      expect(response.statusCode, filename).toBe(422);
+      expect(response.json()).toEqual({ detail: 'Image illisible : le fichier est endommagé ou incomplet' });
+    }
+    expect(stored()).toEqual(before);
+  });
+
+  it('refuses, before decoding it, an image of more pixels than memory allows', async () => {
+    const huge = Buffer.from(pngImage(1, 1));
+    // IHDR's width and height, right after the signature, the chunk length and its type.
+    huge.writeUInt32BE(10000, 16);
+    huge.writeUInt32BE(5000, 20);
+    const response = await upload('immense.png', huge, 'illustrations');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: 'Image trop grande : au plus 40 millions de pixels' });
+  });
+
+  it('refuses several files in one request with 400, storing none of them', async () => {
+    const before = stored();
+    const { payload, headers } = multipartFiles([
+      { filename: 'premiere.png', bytes: pngImage() },
+      { filename: 'seconde.png', bytes: pngImage() },
+    ]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/media/mm_serveur/illustrations',
+      headers: { ...headers, authorization: `Bearer ${server.token}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Un seul fichier par envoi : envoyez les images une par une' });
     expect(stored()).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
+import { optionCodes } from '../../server/config/optionLists';
 import { startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -356,5 +357,117 @@ describe('404 and 400', () => {
     expect(noFlag.statusCode).toBe(422);
     expect(noFlag.json().detail[0].loc).toEqual(['body', 'active']);
     expect((await server.api('DELETE', '/api/themes/bulk', { ids: [] })).json()).toEqual({ deleted: 0 });
+  });
+});
+
+describe('hardened rules, the same on the form and the server', () => {
+  const activity = { title: 'Quiz des capitales', type: 'quiz', language: 'fr' };
+  type Detail = { loc: (string | number)[]; msg: string }[];
+  const messagesOf = (detail: Detail) =>
+    Object.fromEntries(detail.map((d) => [d.loc.slice(1).join('.'), d.msg]));
+
+  it('gives the verdict of the kit’s schema given the server’s option lists', async () => {
+    const body = {
+      ...activity,
+      title: 'Quiz\u0000caché',
+      type: 'nouveau-type',
+      language: 'xx',
+      image: 'https://tracker.example.com/pixel.png',
+    };
+    const response = await post('activities', body);
+    expect(response.statusCode).toBe(422);
+    const kit = compileSchema(activities, 'create', makeTranslate(fr as unknown as Messages), {
+      optionCodes,
+    });
+    const parsed = kit.safeParse(body);
+    expect(parsed.success).toBe(false);
+    const kitMessages = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messagesOf(response.json().detail as Detail)).toEqual(kitMessages);
+    expect(kitMessages).toEqual({
+      title: fr.validation.nulCharacter,
+      type: 'Valeur non autorisée',
+      language: 'Valeur non autorisée',
+      image: 'Choisissez une image de la médiathèque (dossier « cartes »)',
+    });
+  });
+
+  it('accepts the codes of the served lists and an image of the library, refuses other images', async () => {
+    const ok = await created('activities', {
+      ...activity,
+      type: 'debate',
+      image: '/media-files/cartes/carte.png',
+    });
+    expect(ok).toMatchObject({ type: 'debate', image: '/media-files/cartes/carte.png' });
+    for (const image of [
+      'javascript:alert(1)',
+      '/media-files/cartes/../../eduadmin.sqlite',
+      '/media-files/avatars/a.png',
+    ]) {
+      const response = await server.api('PUT', `/api/activities/${ok.id}`, { image });
+      expect(response.statusCode, image).toBe(422);
+      expect(response.json().detail[0].loc).toEqual(['body', 'image']);
+    }
+    expect((await server.api('GET', `/api/activities/${ok.id}`)).json().image).toBe(
+      '/media-files/cartes/carte.png',
+    );
+  });
+
+  it('refuses a required text of spaces only', async () => {
+    const response = await post('themes', { name: '   \u200B ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      { loc: ['body', 'name'], msg: 'Ce champ est obligatoire', type: 'missing' },
+    ]);
+  });
+
+  it('refuses a NUL character in a text with a clear message', async () => {
+    const response = await post('themes', { name: 'Sci\u0000ences' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      { loc: ['body', 'name'], msg: fr.validation.nulCharacter, type: 'value_error' },
+    ]);
+  });
+
+  it('stores text trimmed, composed and without zero-width characters, so `unique` cannot be bypassed', async () => {
+    expect((await created('themes', { name: ' Café ' })).name).toBe('Café');
+    for (const twin of [
+      'Café ',
+      'Café\u200B',
+      '\uFEFFCafé',
+      'Caf\u200De\u0301',
+      'Cafe\u0301',
+      'café\u200C',
+    ]) {
+      const response = await post('themes', { name: twin });
+      expect(response.statusCode, JSON.stringify(twin)).toBe(409);
+    }
+  });
+
+  it('keeps a password exactly as typed: its spaces are part of it', async () => {
+    const password = '  espaces autour  ';
+    await created('users', {
+      first_name: 'Espace',
+      last_name: 'Test',
+      email: 'espace@test.fr',
+      role: 'admin',
+      password,
+    });
+    const signIn = (attempt: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'espace@test.fr', password: attempt },
+      });
+    expect((await signIn(password)).statusCode).toBe(200);
+    expect((await signIn(password.trim())).statusCode).toBe(401);
+  });
+
+  it('refuses a reference list above its cap before looking the keys up', async () => {
+    const hashtags = Array.from({ length: 1001 }, (_, i) => `h${i}`);
+    const response = await post('activities', { ...activity, hashtags });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      { loc: ['body', 'hashtags'], msg: 'Au plus 1000 élément(s)', type: 'value_error' },
+    ]);
   });
 });

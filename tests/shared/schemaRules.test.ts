@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
+import { defineResource } from '../../resources/kit/defineResource';
+import { REFERENCE_LIST_MAX_ITEMS } from '../../resources/kit/fields';
 import { cleanParsed, compileSchema, type SchemaMode } from '../../resources/kit/schema';
+import { optionCodes } from '../../server/config/optionLists';
 import { declaration } from './declarations';
 
 const t = makeTranslate(fr as unknown as Messages);
@@ -243,9 +246,148 @@ describe('satisfaction templates: a list of questions', () => {
 });
 
 describe('remote enums', () => {
-  it('accept any code, since their list comes from the API', () => {
+  it('accept any code when their list is not known (a form whose list failed to load)', () => {
     expect(
       verdict('activities', 'create', { title: 'Quiz', type: 'nouveau-type', language: 'br', difficulty: 1 }),
     ).toEqual({});
+  });
+});
+
+describe('reference lists: a capped number of items', () => {
+  const course = { title: 'Parcours découverte', language: 'fr', level: 'debutant' };
+
+  it('accepts up to 1000 keys by default and refuses more, with the limit in the message', () => {
+    const keys = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+    expect(verdict('courses', 'create', { ...course, activities: keys(REFERENCE_LIST_MAX_ITEMS) })).toEqual(
+      {},
+    );
+    expect(
+      verdict('courses', 'create', { ...course, activities: keys(REFERENCE_LIST_MAX_ITEMS + 1) }),
+    ).toEqual({
+      activities: 'Au plus 1000 élément(s)',
+    });
+  });
+
+  it('takes the cap a declaration gives', () => {
+    const rooms = defineResource({
+      name: 'rooms',
+      recordRepresentation: 'name',
+      fields: [{ name: 'tags', kind: 'referenceList', target: 'hashtags', maxItems: 2 }],
+    });
+    const schema = compileSchema(rooms, 'create', t);
+    expect(schema.safeParse({ tags: ['a', 'b'] }).success).toBe(true);
+    expect(schema.safeParse({ tags: ['a', 'b', 'c'] }).error?.issues[0]?.message).toBe(
+      'Au plus 2 élément(s)',
+    );
+  });
+});
+
+describe('image fields: a file of this server’s media library', () => {
+  const activity = { title: 'Quiz des capitales', type: 'quiz', language: 'fr' };
+  const imageVerdict = (image: unknown) => verdict('activities', 'create', { ...activity, image });
+  const refused = { image: 'Choisissez une image de la médiathèque (dossier « cartes »)' };
+
+  it('accepts a path of the field’s own directory, or no image', () => {
+    expect(imageVerdict('/media-files/cartes/carte-de-france.png')).toEqual({});
+    expect(imageVerdict('/media-files/cartes/photo_2.JPEG')).toEqual({});
+    expect(imageVerdict('')).toEqual({});
+    expect(imageVerdict(null)).toEqual({});
+  });
+
+  it('refuses outside addresses, scripts, other directories, paths that climb and non-images', () => {
+    for (const image of [
+      'https://tracker.example.com/pixel.png',
+      '//tracker.example.com/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/media-files/avatars/photo.png',
+      '/media-files/cartes/../../data/eduadmin.sqlite',
+      '/media-files/cartes/..%2F..%2Fsecret.png',
+      '/media-files/cartes/sous/dossier.png',
+      '/media-files/cartes/page.html',
+      '/media-files/cartes/image.svg',
+    ]) {
+      expect(imageVerdict(image), image).toEqual(refused);
+    }
+  });
+
+  it('caps the length of the path', () => {
+    expect(imageVerdict(`/media-files/cartes/${'a'.repeat(300)}.png`)).toEqual({
+      image: 'Au plus 300 caractères',
+    });
+  });
+});
+
+describe('text is normalised before it is judged', () => {
+  const activity = { title: 'Quiz des capitales', type: 'quiz', language: 'fr' };
+
+  it('refuses a required text made of spaces (or invisible characters) only', () => {
+    expect(verdict('activities', 'create', { ...activity, title: '   ' })).toEqual({
+      title: 'Ce champ est obligatoire',
+    });
+    expect(verdict('activities', 'create', { ...activity, title: ' \u200B\uFEFF ' })).toEqual({
+      title: 'Ce champ est obligatoire',
+    });
+  });
+
+  it('trims, removes zero-width characters and stores the composed (NFC) form', () => {
+    expect(cleanParsed(declaration('themes'), { name: ' Sciences\u200B ' })).toEqual({ name: 'Sciences' });
+    expect(cleanParsed(declaration('themes'), { name: '\uFEFFSci\u200Cen\u200Dces' })).toEqual({
+      name: 'Sciences',
+    });
+    expect(cleanParsed(declaration('themes'), { name: 'Cafe\u0301' })).toEqual({ name: 'Café' });
+    expect(cleanParsed(declaration('users'), { email: ' Ada@Example.org\u200B' })).toEqual({
+      email: 'ada@example.org',
+    });
+  });
+
+  it('keeps the joiners of emoji sequences in long texts', () => {
+    const family = '👨\u200D👩\u200D👧';
+    expect(cleanParsed(declaration('activities'), { description: ` ${family}\u200B ` })).toEqual({
+      description: family,
+    });
+  });
+
+  it('keeps a password exactly as typed, but a password of spaces is no password', () => {
+    const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', role: 'teacher' };
+    expect(cleanParsed(declaration('users'), { password: '  mot de passe  ' })).toEqual({
+      password: '  mot de passe  ',
+    });
+    expect(verdict('users', 'create', { ...user, password: '          ' })).toEqual({
+      password: 'Ce champ est obligatoire',
+    });
+  });
+
+  it('refuses a NUL character in any text, passwords included', () => {
+    const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', role: 'teacher' };
+    const message = fr.validation.nulCharacter;
+    expect(verdict('activities', 'create', { ...activity, title: 'Quiz\u0000caché' })).toEqual({
+      title: message,
+    });
+    expect(verdict('users', 'create', { ...user, password: 'assez-long\u0000' })).toEqual({
+      password: message,
+    });
+  });
+});
+
+describe('enums whose values come from a list the server serves', () => {
+  const activity = { title: 'Quiz', type: 'quiz', language: 'fr', difficulty: 1 };
+  const serverVerdict = (record: Record<string, unknown>) => {
+    const result = compileSchema(declaration('activities'), 'create', t, { optionCodes }).safeParse(record);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('accept the codes of the list and refuse others, given the lists', () => {
+    expect(serverVerdict(activity)).toEqual({});
+    expect(serverVerdict({ ...activity, type: 'nouveau-type', language: 'br' })).toEqual({
+      type: 'Valeur non autorisée',
+      language: 'Valeur non autorisée',
+    });
+  });
+
+  it('judge a code after trimming it', () => {
+    expect(serverVerdict({ ...activity, type: ' quiz ' })).toEqual({});
   });
 });

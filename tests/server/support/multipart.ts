@@ -13,3 +13,23 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with several file parts (all in the field `file`). */
+export function multipartFiles(files: { filename: string; bytes: Buffer }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = '----eduadmin-test-boundary';
+  const parts = files.flatMap(({ filename, bytes }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
