@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import type { ResourceDeclaration } from '../../../resources/kit/defineResource'
 import { ChangesTable } from './ChangesTable';
 import { entryHeading } from './entryHeading';
 import { fetchRecordHistory, HISTORY_QUERY_KEY } from './historyApi';
+import { HistoryPagination } from './HistoryPagination';
 import { RestoreButton } from './RestoreButton';
 
 export const RECORD_HISTORY_PAGE_SIZE = 10;
@@ -90,13 +90,12 @@ export function RecordHistory({ declaration }: RecordHistoryProps) {
         ))}
       </Box>
       {total > RECORD_HISTORY_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={page - 1}
-          rowsPerPage={RECORD_HISTORY_PAGE_SIZE}
-          rowsPerPageOptions={[RECORD_HISTORY_PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next + 1)}
+        <HistoryPagination
+          total={total}
+          page={page}
+          perPage={RECORD_HISTORY_PAGE_SIZE}
+          perPageChoices={[RECORD_HISTORY_PAGE_SIZE]}
+          onPage={setPage}
         />
       )}
     </Box>

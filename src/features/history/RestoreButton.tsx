@@ -6,7 +6,7 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
+import { Button, Confirm, useNotify } from 'react-admin';
 import type { HistoryEntry, RestoreBody } from '../../../resources/kit/historyContract';
 import { HISTORY_QUERY_KEY, restoreHistoryEntry } from './historyApi';
 
@@ -24,7 +24,6 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function RestoreButton({ entry, recreate = false, body, onRestored }: RestoreButtonProps) {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
