@@ -17,6 +17,29 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
+/**
+ * Windows-1252 differs from Latin-1 only in 0x80–0x9F (€, ‘, ’, œ, …). Decoded by hand because some
+ * runtimes (Node built without full ICU) give TextDecoder('windows-1252') Latin-1's control codes.
+ */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+const CHUNK = 0x8000;
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const codes = new Uint16Array(bytes.length);
+  bytes.forEach((byte, index) => {
+    codes[index] = byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH.charCodeAt(byte - 0x80) : byte;
+  });
+  const parts: string[] = [];
+  // fromCharCode takes its codes as arguments: in slices, to stay below the engine's argument limit.
+  for (let start = 0; start < codes.length; start += CHUNK) {
+    parts.push(String.fromCharCode(...codes.subarray(start, start + CHUNK)));
+  }
+  return parts.join('');
+}
+
 export function decodeCsvBytes(bytes: Uint8Array): Decoded {
   if (bytes.length > IMPORT_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
   // A text CSV never holds NUL; UTF-16 text is full of them, binaries too.
@@ -27,7 +50,7 @@ export function decodeCsvBytes(bytes: Uint8Array): Decoded {
     // The default ignoreBOM: false drops a leading UTF-8 BOM.
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { ok: true, text: new TextDecoder('windows-1252').decode(bytes) };
+    return { ok: true, text: decodeWindows1252(bytes) };
   }
 }
 

@@ -13,8 +13,8 @@ import { renderAdmin } from '../engine/support/renderAdmin';
 import { BATCH_ID, fakeImport, TITLE_TOO_SHORT } from './support/fakeImport';
 
 /** Windows-1252 bytes of a text made of Latin-1 characters (what French Excel writes). */
-function windows1252(text: string): Uint8Array {
-  return Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+function windows1252(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 }
 
 const FRENCH_EXCEL = windows1252(
