@@ -1,7 +1,9 @@
 /** English messages, kept in step with fr.ts key for key (tests/i18n checks it). */
 import englishMessages from 'ra-language-english';
 import { app } from './en/app';
+import { csvImport } from './en/csvImport';
 import { engine } from './en/engine';
+import { history } from './en/history';
 import { media } from './en/media';
 import { resources } from './en/resources';
 import { server } from './en/server';
@@ -11,7 +13,9 @@ import { validation } from './en/validation';
 export const en = {
   ...englishMessages,
   app,
+  csvImport,
   engine,
+  history,
   media,
   resources,
   server,

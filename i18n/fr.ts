@@ -4,7 +4,9 @@
  */
 import frenchMessages from 'ra-language-french';
 import { app } from './fr/app';
+import { csvImport } from './fr/csvImport';
 import { engine } from './fr/engine';
+import { history } from './fr/history';
 import { media } from './fr/media';
 import { resources } from './fr/resources';
 import { server } from './fr/server';
@@ -14,7 +16,9 @@ import { validation } from './fr/validation';
 export const fr = {
   ...frenchMessages,
   app,
+  csvImport,
   engine,
+  history,
   media,
   resources,
   server,

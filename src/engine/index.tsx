@@ -8,6 +8,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LinearProgress, Resource } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
+import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
 import type { EngineComponents, ScreenProps } from './types';
 
@@ -35,9 +36,11 @@ function screen(
     );
   }
   return (
-    <Suspense fallback={<LinearProgress />}>
-      <Generated {...props} />
-    </Suspense>
+    <DeclarationContext.Provider value={props.declaration}>
+      <Suspense fallback={<LinearProgress />}>
+        <Generated {...props} />
+      </Suspense>
+    </DeclarationContext.Provider>
   );
 }
 

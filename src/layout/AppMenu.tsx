@@ -1,7 +1,8 @@
 /**
  * The side menu: home, the declared areas in their menu order with "Médias" among them (after the
- * users, as in the spec's list), and "Tests" last, only where the test dashboard may open.
+ * users, as in the spec's list), the change journal, and "Tests" last, only where the test dashboard may open.
  */
+import HistoryIcon from '@mui/icons-material/History';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import ScienceIcon from '@mui/icons-material/Science';
 import type { ReactElement } from 'react';
@@ -42,6 +43,7 @@ export function AppMenu({ areas, showTests }: AppMenuProps) {
     <Menu>
       <Menu.DashboardItem primaryText={translate('app.menu.home')} />
       {entries.map((entry) => entry.element)}
+      <Menu.Item to="/history" primaryText={translate('history.menu')} leftIcon={<HistoryIcon />} />
       {showTests && (
         <Menu.Item to="/tests" primaryText={translate('app.menu.tests')} leftIcon={<ScienceIcon />} />
       )}

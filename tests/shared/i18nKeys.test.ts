@@ -11,7 +11,17 @@ import { impliedKeys } from '../../resources/kit/labels';
 import { declarations } from './declarations';
 
 /** Our own namespaces (react-admin's `ra` comes from its language packages). */
-const NAMESPACES = ['app', 'engine', 'media', 'resources', 'server', 'testDashboard', 'validation'] as const;
+const NAMESPACES = [
+  'app',
+  'csvImport',
+  'engine',
+  'history',
+  'media',
+  'resources',
+  'server',
+  'testDashboard',
+  'validation',
+] as const;
 
 function leafKeys(messages: unknown, prefix = ''): string[] {
   if (typeof messages !== 'object' || messages === null) return [prefix];

@@ -1,4 +1,5 @@
 /** The heavy screens of custom routes, each in its own chunk. */
+import type { JournalPageProps } from '../../features/history';
 import { lazyComponent } from '../lazyComponent';
 
 export const MediaManagerPage = lazyComponent<object>(
@@ -7,4 +8,8 @@ export const MediaManagerPage = lazyComponent<object>(
 
 export const TestDashboardPage = lazyComponent<object>(
   async () => (await import('../../features/test-dashboard')).TestDashboardPage,
+);
+
+export const JournalPage = lazyComponent<JournalPageProps>(
+  async () => (await import('../../features/history')).JournalPage,
 );

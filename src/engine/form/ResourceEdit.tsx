@@ -1,10 +1,12 @@
 /**
  * The generated edit screen. Saving waits for the server (pessimistic) so that a refused save
- * (422 field errors, 409 stale record) leaves the user on the form with what they typed.
+ * (422 field errors, 409 stale record) leaves the user on the form with what they typed. The
+ * record's change history folds out under the form.
  */
 import { Edit } from 'react-admin';
 import type { ScreenProps } from '../types';
 import { toPayload } from './formValues';
+import { HistoryAccordion } from './HistoryAccordion';
 import { ResourceForm } from './ResourceForm';
 import { useSavedNotification } from './useSavedNotification';
 
@@ -18,6 +20,7 @@ export function ResourceEdit({ declaration, components }: ScreenProps) {
       mutationOptions={{ onSuccess }}
     >
       <ResourceForm declaration={declaration} components={components} mode="edit" />
+      <HistoryAccordion declaration={declaration} />
     </Edit>
   );
 }

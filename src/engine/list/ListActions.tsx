@@ -1,5 +1,6 @@
-/** The list toolbar: column chooser, create (when the area allows it) and CSV export. */
+/** The list toolbar: column chooser, create and CSV import (when the area allows it), CSV export. */
 import { ColumnsButton, CreateButton, ExportButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { ImportButton } from '../../features/csv-import/ImportButton';
 
 export function ListActions() {
   const { hasCreate } = useResourceDefinition();
@@ -7,6 +8,7 @@ export function ListActions() {
     <TopToolbar>
       <ColumnsButton />
       {hasCreate && <CreateButton />}
+      {hasCreate && <ImportButton />}
       <ExportButton maxResults={10000} />
     </TopToolbar>
   );

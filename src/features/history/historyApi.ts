@@ -1,0 +1,56 @@
+/**
+ * The change history endpoints, through the app's HTTP client so that a 401 ends the session like
+ * any other call. Lists are paged like resource lists: skip, limit, and the total in X-Total-Count.
+ */
+import type { HistoryEntry, HistoryFilter, RestoreBody } from '../../../resources/kit/historyContract';
+import { request } from '../../providers/http/httpClient';
+import { totalFromHeaders } from '../../providers/data/listQuery';
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  total: number;
+}
+
+export interface PageRequest {
+  /** 1-based, like react-admin's pagination. */
+  page: number;
+  perPage: number;
+}
+
+function isEntry(value: unknown): value is HistoryEntry {
+  return typeof value === 'object' && value !== null && 'id' in value && 'action' in value;
+}
+
+function toPage(json: unknown, headers: Headers): HistoryPage {
+  const entries = Array.isArray(json) ? json.filter(isEntry) : [];
+  return { entries, total: totalFromHeaders(headers) ?? entries.length };
+}
+
+const paging = ({ page, perPage }: PageRequest) => ({ skip: (page - 1) * perPage, limit: perPage });
+
+export async function fetchRecordHistory(
+  resource: string,
+  key: string | number,
+  paged: PageRequest,
+): Promise<HistoryPage> {
+  const path = `/api/${encodeURIComponent(resource)}/${encodeURIComponent(String(key))}/history`;
+  const { json, headers } = await request(path, { query: paging(paged) });
+  return toPage(json, headers);
+}
+
+export async function fetchHistory(filter: HistoryFilter, paged: PageRequest): Promise<HistoryPage> {
+  const { json, headers } = await request('/api/history', { query: { ...filter, ...paging(paged) } });
+  return toPage(json, headers);
+}
+
+/** Writes an entry's snapshot back; resolves with the restored record. 409 when stale or refused. */
+export async function restoreHistoryEntry(id: number, body: RestoreBody): Promise<Record<string, unknown>> {
+  const { json } = await request<Record<string, unknown>>(`/api/history/${id}/restore`, {
+    method: 'POST',
+    body,
+  });
+  return json;
+}
+
+/** react-query keys: every history query starts with HISTORY_QUERY_KEY, so one call invalidates all. */
+export const HISTORY_QUERY_KEY = 'eduadmin-history';
