@@ -25,6 +25,7 @@ import { registerHistoryRoutes } from './history/historyRoutes';
 import { ensureHistoryTable, HistoryStore } from './history/historyStore';
 import { installErrorHandlers } from './http/errorHandler';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
+import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerCrudRoutes } from './resources/crudRoutes';
 import { loadDeclarations } from './resources/loadDeclarations';
@@ -134,6 +135,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerMediaRoutes(api, media, uploadLimit);
     for (const model of models.values()) registerCrudRoutes(api, model, crud);
     registerHistoryRoutes(api, { ...crud, entries });
+    registerImportRoutes(api, crud);
   });
 
   await app.register(testRunnerPlugin, {

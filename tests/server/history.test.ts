@@ -231,8 +231,10 @@ describe('the journal', () => {
         '/api/history/{id}/restore',
         '/api/hashtags/{key}/history',
         '/api/users/{key}/history',
+        '/api/users/import',
       ]),
     );
+    expect(paths).not.toContain('/api/satisfaction-template-domains/import');
   });
 });
 
