@@ -79,3 +79,13 @@ export const restoreBodySchema: JsonSchema = {
     },
   },
 };
+
+/** The error bodies a route may answer, in FastAPI's shape (`detail`: a sentence or field errors). */
+export function errorResponses(descriptions: Record<number, string>): Record<number, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [
+      status,
+      { description, type: 'object', properties: { detail: {} } },
+    ]),
+  );
+}

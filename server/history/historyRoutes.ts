@@ -10,6 +10,7 @@ import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseKey } from '../resources/recordCodec';
 import {
+  errorResponses,
   historyJournalQuery,
   historyListResponse,
   historyPagingQuery,
@@ -59,6 +60,11 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
         body: restoreBodySchema,
         response: {
           200: { description: 'L’enregistrement restauré', type: 'object', additionalProperties: true },
+          ...errorResponses({
+            404: 'Entrée inconnue',
+            409: 'Version modifiée entre-temps, éléments référencés disparus, valeur unique déjà prise',
+            422: 'La version ne respecte plus les règles de la zone',
+          }),
         },
       },
     },

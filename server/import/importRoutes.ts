@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../resources/kit/importContract';
+import { errorResponses } from '../history/historyOpenapi';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import type { CrudContext } from '../resources/crudRoutes';
@@ -37,7 +38,13 @@ export function registerImportRoutes(app: FastifyInstance, context: CrudContext)
             'ou obligatoires absentes ; 413 : plus de lignes ou d’octets que permis. Un compte importé sans mot de passe ' +
             'ne peut pas se connecter tant qu’on ne lui en donne pas.',
           body: importRequestSchema,
-          response: { 200: importReportSchema },
+          response: {
+            200: importReportSchema,
+            ...errorResponses({
+              413: 'Plus de lignes ou d’octets que permis',
+              422: 'Requête mal formée, colonnes inconnues ou colonnes obligatoires absentes',
+            }),
+          },
         },
       },
       async (request) => runImport(context, model, request.body, request.user),
