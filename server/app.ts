@@ -20,8 +20,12 @@ import { ensureMetaTable } from './db/meta';
 import { openDatabase } from './db/openDatabase';
 import './fastifyTypes';
 import { registerHealthRoute } from './health/healthRoute';
+import { ChangeLog } from './history/changeLog';
+import { registerHistoryRoutes } from './history/historyRoutes';
+import { ensureHistoryTable, HistoryStore } from './history/historyStore';
 import { installErrorHandlers } from './http/errorHandler';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
+import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerCrudRoutes } from './resources/crudRoutes';
 import { loadDeclarations } from './resources/loadDeclarations';
@@ -78,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     ensureMetaTable(db);
     syncSchema(db, models.values());
+    ensureHistoryTable(db);
     await ensureAdmin(db, stores.get('users') as RecordStore, options.admin, options.production === true);
     if (options.demoData) {
       await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
@@ -87,6 +92,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw error;
   }
 
+  const entries = new HistoryStore(db);
+  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now) };
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
@@ -126,7 +133,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAuthRoutes(api, { tokens, throttle, now });
     registerConfigRoutes(api);
     registerMediaRoutes(api, media, uploadLimit);
-    for (const model of models.values()) registerCrudRoutes(api, model, { db, models, stores, keyTypes });
+    for (const model of models.values()) registerCrudRoutes(api, model, crud);
+    registerHistoryRoutes(api, { ...crud, entries });
+    registerImportRoutes(api, crud);
   });
 
   await app.register(testRunnerPlugin, {

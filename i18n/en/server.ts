@@ -35,6 +35,27 @@ export const server = {
     filterValue: 'Invalid filter value for the field “%{field}”',
     single: 'This parameter can only be given once',
   },
+  history: {
+    entryNotFound: 'History entry “%{id}” not found',
+    areaGone: 'The area “%{resource}” no longer exists: this version cannot be restored',
+    missingReferences:
+      'Cannot restore: these referenced items no longer exist: %{missing}. Recreate or restore them first.',
+    badDate: 'Invalid date (YYYY-MM-DD or an ISO date and time)',
+    unknownResource: 'Unknown area: “%{resource}”',
+    unknownAction: 'Unknown action (allowed values: %{allowed})',
+  },
+  import: {
+    rows: 'A list of rows “rows” is expected',
+    row: 'Each row must be an object whose values are texts',
+    mode: 'The mode must be “all” or “valid”',
+    dryRun: '“dry_run” must be true or false',
+    tooManyRows: 'At most %{max} rows per import (the file has %{count})',
+    tooLarge: 'The file to import exceeds the maximum size of %{max} MB',
+    unknownColumns: 'Unknown columns: %{columns}',
+    missingColumns: 'Required columns missing from the file: %{columns}',
+    duplicate: 'The value “%{value}” of the field “%{field}” is already on row %{row} of the file',
+    unknownKey: 'No record “%{key}”: leave this column empty to create a new record',
+  },
   auth: {
     missingToken: 'Authentication required',
     invalidToken: 'Session expired or invalid, please sign in again',

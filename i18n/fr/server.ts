@@ -35,6 +35,28 @@ export const server = {
     filterValue: 'Valeur de filtre invalide pour le champ « %{field} »',
     single: 'Ce paramètre ne peut être donné qu’une fois',
   },
+  history: {
+    entryNotFound: 'Entrée d’historique « %{id} » introuvable',
+    areaGone: 'La zone « %{resource} » n’existe plus : cette version ne peut pas être restaurée',
+    missingReferences:
+      'Restauration impossible : ces éléments référencés n’existent plus : %{missing}. Recréez-les ou restaurez-les d’abord.',
+    badDate: 'Date invalide (AAAA-MM-JJ ou date et heure ISO)',
+    unknownResource: 'Zone inconnue : « %{resource} »',
+    unknownAction: 'Action inconnue (valeurs possibles : %{allowed})',
+  },
+  import: {
+    rows: 'Une liste de lignes « rows » est attendue',
+    row: 'Chaque ligne doit être un objet dont les valeurs sont des textes',
+    mode: 'Le mode doit valoir « all » ou « valid »',
+    dryRun: '« dry_run » doit valoir true ou false',
+    tooManyRows: 'Au plus %{max} lignes par import (le fichier en contient %{count})',
+    tooLarge: 'Le fichier à importer dépasse la taille maximale de %{max} Mo',
+    unknownColumns: 'Colonnes inconnues : %{columns}',
+    missingColumns: 'Colonnes obligatoires absentes du fichier : %{columns}',
+    duplicate: 'La valeur « %{value} » du champ « %{field} » figure déjà à la ligne %{row} du fichier',
+    unknownKey:
+      'Aucun enregistrement « %{key} » : laissez cette colonne vide pour créer un nouvel enregistrement',
+  },
   auth: {
     missingToken: 'Authentification requise',
     invalidToken: 'Session expirée ou invalide, veuillez vous reconnecter',

@@ -9,11 +9,13 @@ import { BACK_OFFICE_ROLES } from '../auth/users';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { Db } from '../db/openDatabase';
+import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
+import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
 import { parseListQuery } from './listQuery';
 import type { KeyType, ResourceModel } from './model';
 import { idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
-import { parseKey, type Key } from './recordCodec';
+import { parseKey, type ApiRecord, type Key } from './recordCodec';
 import type { RecordStore, WriteSet } from './recordStore';
 import { isPlainObject, validateRecord } from './validateRecord';
 
@@ -22,6 +24,8 @@ export interface CrudContext {
   models: Map<string, ResourceModel>;
   stores: Map<string, RecordStore>;
   keyTypes: Map<string, KeyType>;
+  /** Every write below records its history entry in its own transaction. */
+  history: ChangeLog;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -30,7 +34,7 @@ const ACCOUNTS = 'users';
 
 type KeyParams = { key: string };
 
-function toWriteSet(model: ResourceModel, values: Record<string, unknown>): WriteSet {
+export function toWriteSet(model: ResourceModel, values: Record<string, unknown>): WriteSet {
   const write: WriteSet = { columns: {}, lists: {} };
   for (const [name, value] of Object.entries(values)) {
     if (model.lists.some((l) => l.field.name === name)) write.lists[name] = value as Key[];
@@ -55,7 +59,7 @@ function asConflict(model: ResourceModel, error: unknown): unknown {
   return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value: '' }));
 }
 
-function transact<T>(db: Db, model: ResourceModel, work: () => T): T {
+export function transact<T>(db: Db, model: ResourceModel, work: () => T): T {
   try {
     return db.transaction(work)();
   } catch (error) {
@@ -63,7 +67,7 @@ function transact<T>(db: Db, model: ResourceModel, work: () => T): T {
   }
 }
 
-function readVersion(body: unknown): string | undefined {
+export function readVersion(body: unknown): string | undefined {
   const version = isPlainObject(body) ? body.updated_at : undefined;
   if (version === undefined || version === null || version === '') return undefined;
   if (typeof version !== 'string' || Number.isNaN(Date.parse(version))) {
@@ -98,7 +102,7 @@ function notFound(key: unknown): ApiError {
 }
 
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { db, stores, keyTypes, models } = context;
+  const { db, stores, keyTypes, models, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const base = `/api/${model.name}`;
   const record = recordSchema(model, models);
@@ -137,7 +141,11 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       }
       checkReferences(model, values, stores);
       checkUnique(model, store, values, stored);
+      const before = store.get(stored);
       store.update(stored, row.updated_at, toWriteSet(model, values));
+      const after = store.get(stored);
+      const secrets = secretsIn(model, values);
+      history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
       return stored;
     });
     return store.get(storedKey);
@@ -190,7 +198,11 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const key = transact(db, model, () => {
         checkReferences(model, values, stores);
         checkUnique(model, store, values);
-        return store.insert(toWriteSet(model, values));
+        const created = store.insert(toWriteSet(model, values));
+        const after = store.get(created);
+        const secrets = secretsIn(model, values);
+        history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
+        return created;
       });
       return reply.code(201).send(store.get(key));
     },
@@ -240,7 +252,9 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         const storedKey = row[model.key] as Key;
         protectOwnAccount(request, [storedKey]);
         checkNotRequiredElsewhere(store, [storedKey]);
+        const before = store.get(storedKey);
         store.remove([storedKey]);
+        history.record({ actor: actorOf(request.user), model, action: 'delete', before });
         return storedKey;
       });
       return { deleted: stored };
@@ -255,7 +269,13 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const deleted = transact(db, model, () => {
         protectOwnAccount(request, keys);
         checkNotRequiredElsewhere(store, keys);
-        return store.remove(keys);
+        const before = store.getMany(keys);
+        const count = store.remove(keys);
+        const batchId = newBatchId();
+        const actor = actorOf(request.user);
+        for (const record of before)
+          history.record({ actor, model, action: 'delete', before: record, batchId });
+        return count;
       });
       return { deleted };
     },
@@ -282,7 +302,18 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw fieldError(['body', 'active'], t('server.errors.activeFlag'), 'bool_type');
       const updated = transact(db, model, () => {
         if (!active) protectOwnAccount(request, keys);
-        return store.setActive(activeField, keys, active);
+        const before = store.getMany(keys);
+        const count = store.setActive(activeField, keys, active);
+        const after = new Map<unknown, ApiRecord>(store.getMany(keys).map((r) => [r[model.key], r]));
+        const batchId = newBatchId();
+        const actor = actorOf(request.user);
+        for (const record of before) {
+          // Records already in the asked state changed nothing worth an entry.
+          if (record[activeField] === active) continue;
+          const changed = after.get(record[model.key]);
+          history.record({ actor, model, action: 'toggle_active', before: record, after: changed, batchId });
+        }
+        return count;
       });
       return { updated };
     },

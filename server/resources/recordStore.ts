@@ -96,6 +96,15 @@ export class RecordStore {
     return row ? this.toRecords([row])[0] : undefined;
   }
 
+  /** The records of these keys that exist, in no particular order (bulk actions log each one). */
+  getMany(keys: Key[]): ApiRecord[] {
+    if (keys.length === 0) return [];
+    const rows = this.statement(
+      `${this.select} WHERE t.${this.keyColumn} IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(keys)) as Row[];
+    return this.toRecords(rows);
+  }
+
   private toRecords(rows: Row[]): ApiRecord[] {
     if (rows.length === 0) return [];
     const keys = JSON.stringify(rows.map((row) => row[this.model.key]));

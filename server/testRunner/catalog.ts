@@ -99,6 +99,8 @@ export const CATALOG: readonly CatalogEntry[] = [
       'tests/server/validation',
       'tests/server/listQuery',
       'tests/server/fixtureResource',
+      'tests/server/history',
+      'tests/server/import',
     ]),
   },
   {

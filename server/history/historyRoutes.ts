@@ -1,0 +1,109 @@
+/**
+ * The journal (GET /api/history), one record's history (GET /api/{resource}/{key}/history) and
+ * restoring a version (POST /api/history/{id}/restore).
+ *
+ * `/api/{resource}/:key/history` has one more segment than `/api/{resource}/:key`, so a record
+ * whose key is "history" (a hashtag) is still read at /api/hashtags/history.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/apiError';
+import { t } from '../http/messages';
+import { parseKey } from '../resources/recordCodec';
+import {
+  errorResponses,
+  historyJournalQuery,
+  historyListResponse,
+  historyPagingQuery,
+  restoreBodySchema,
+} from './historyOpenapi';
+import { parseHistoryQuery } from './historyQuery';
+import { restoreEntry, type RestoreContext } from './restoreEntry';
+
+type RawQuery = Record<string, string | string[]>;
+
+export function registerHistoryRoutes(app: FastifyInstance, context: RestoreContext): void {
+  const { models, entries } = context;
+  if (models.has('history')) {
+    throw new Error('A resource cannot be named "history": /api/history is the change journal');
+  }
+  const resources = new Set(models.keys());
+  const tags = ['history'];
+
+  app.get(
+    '/api/history',
+    {
+      schema: {
+        tags,
+        summary: 'Journal des modifications (filtres, pagination)',
+        querystring: historyJournalQuery,
+        response: historyListResponse,
+      },
+    },
+    async (request, reply) => {
+      const query = parseHistoryQuery(request.query as RawQuery, { resources });
+      const { entries: found, total } = entries.list(query);
+      return reply.header('X-Total-Count', String(total)).send(found);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/history/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restaurer la version d’une entrée (une nouvelle modification, action « restore »)',
+        description:
+          'Réécrit l’état de l’entrée. Un enregistrement supprimé est recréé avec la même clé si tout ce qu’il ' +
+          'référence existe encore (sinon 409) ; un compte recréé n’a pas de mot de passe tant qu’on ne lui en donne pas. ' +
+          '409 si updated_at ne correspond plus à la version enregistrée.',
+        params: { type: 'object', properties: { id: { type: 'integer' } } },
+        body: restoreBodySchema,
+        response: {
+          200: { description: 'L’enregistrement restauré', type: 'object', additionalProperties: true },
+          ...errorResponses({
+            404: 'Entrée inconnue',
+            409: 'Version modifiée entre-temps, éléments référencés disparus, valeur unique déjà prise',
+            422: 'La version ne respecte plus les règles de la zone',
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.params.id;
+      const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+      if (id === undefined) throw new ApiError(404, t('server.history.entryNotFound', { id: raw }));
+      return restoreEntry(context, id, request.body ?? {}, request.user).record;
+    },
+  );
+
+  for (const model of models.values()) {
+    app.get<{ Params: { key: string } }>(
+      `/api/${model.name}/:key/history`,
+      {
+        schema: {
+          tags: [model.name, ...tags],
+          summary: `Historique d’un enregistrement (${model.name}), y compris supprimé`,
+          params: {
+            type: 'object',
+            properties: { key: { type: 'string', description: `Clé (${model.key})` } },
+          },
+          querystring: historyPagingQuery,
+          response: historyListResponse,
+        },
+      },
+      async (request, reply) => {
+        const key = parseKey(model, request.params.key);
+        if (key === undefined) {
+          throw new ApiError(404, t('server.errors.recordNotFound', { key: request.params.key }));
+        }
+        const query = parseHistoryQuery(request.query as RawQuery, {
+          resources,
+          resource: model.name,
+          recordKey: String(key),
+        });
+        const { entries: found, total } = entries.list(query);
+        return reply.header('X-Total-Count', String(total)).send(found);
+      },
+    );
+  }
+}

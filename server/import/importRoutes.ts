@@ -1,0 +1,53 @@
+/**
+ * POST /api/{resource}/import on every area whose records may be created (not when the
+ * declaration says `screens.create: false`). Always 200 with an ImportReport once the request is
+ * readable: row errors are in the report (errors > 0, batch_id null when nothing was written).
+ */
+import type { FastifyInstance } from 'fastify';
+import { IMPORT_MAX_BYTES } from '../../resources/kit/importContract';
+import { errorResponses } from '../history/historyOpenapi';
+import { ApiError } from '../http/apiError';
+import { t } from '../http/messages';
+import type { CrudContext } from '../resources/crudRoutes';
+import { importReportSchema, importRequestSchema } from './importOpenapi';
+import { runImport } from './runImport';
+
+const MEGABYTE = 1024 * 1024;
+
+export function registerImportRoutes(app: FastifyInstance, context: CrudContext): void {
+  for (const model of context.models.values()) {
+    if (model.declaration.screens?.create === false) continue;
+    app.post(
+      `/api/${model.name}/import`,
+      {
+        // A 10,000-row file is larger than Fastify's default 1 MB body limit.
+        bodyLimit: IMPORT_MAX_BYTES,
+        onRequest: async (request) => {
+          // Announced sizes are refused before reading, with the import's own message.
+          if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) {
+            throw new ApiError(413, t('server.import.tooLarge', { max: IMPORT_MAX_BYTES / MEGABYTE }));
+          }
+        },
+        schema: {
+          tags: [model.name, 'import'],
+          summary: `Import CSV (${model.name}) : aperçu (dry_run) ou écriture en une transaction`,
+          description:
+            'Lignes de cellules texte, une clé par champ. Une ligne correspond à un enregistrement existant par sa clé, ' +
+            'sinon par un champ unique ; sinon elle le crée. Réponse 200 avec le rapport, même quand des lignes ' +
+            'sont en erreur (en mode « all », rien n’est alors écrit et batch_id est null). 422 : colonnes inconnues ' +
+            'ou obligatoires absentes ; 413 : plus de lignes ou d’octets que permis. Un compte importé sans mot de passe ' +
+            'ne peut pas se connecter tant qu’on ne lui en donne pas.',
+          body: importRequestSchema,
+          response: {
+            200: importReportSchema,
+            ...errorResponses({
+              413: 'Plus de lignes ou d’octets que permis',
+              422: 'Requête mal formée, colonnes inconnues ou colonnes obligatoires absentes',
+            }),
+          },
+        },
+      },
+      async (request) => runImport(context, model, request.body, request.user),
+    );
+  }
+}

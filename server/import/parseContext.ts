@@ -1,0 +1,62 @@
+/**
+ * The ParseContext of one import request: labels recognised in French and English, and references
+ * resolved by key or by the target record's representation (case-insensitive). Each target area
+ * is read with one query, the first time a cell refers to it, never once per row.
+ */
+import { en } from '../../i18n/en';
+import { makeTranslate, type Messages } from '../../i18n/translate';
+import type { CellKey, ParseContext } from '../../resources/kit/csvValues';
+import { keyOf, representRecord } from '../../resources/kit/fields';
+import type { Translate } from '../../resources/kit/schema';
+import { ident, type Db } from '../db/openDatabase';
+import { t } from '../http/messages';
+import type { ResourceModel } from '../resources/model';
+
+// The English messages share the French ones' shape; react-admin's type allows undefined leaves.
+const english: Translate = makeTranslate(en as unknown as Messages);
+
+interface TargetIndex {
+  byKey: Map<string, CellKey>;
+  /** null: several records carry that label. */
+  byLabel: Map<string, CellKey | null>;
+}
+
+/** The columns a representation reads: `title`, or the names in `{first_name} {last_name}`. */
+function representationColumns(model: ResourceModel): string[] {
+  const rep = model.declaration.recordRepresentation;
+  const names = rep.includes('{') ? [...rep.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) : [rep];
+  return names.filter((name) => model.columns.some((c) => c.field.name === name && name !== model.key));
+}
+
+function indexTarget(db: Db, model: ResourceModel): TargetIndex {
+  const key = keyOf(model.declaration);
+  const columns = [key, ...representationColumns(model)].map(ident).join(', ');
+  const rows = db.prepare(`SELECT ${columns} FROM ${ident(model.table)}`).all() as Record<string, unknown>[];
+  const index: TargetIndex = { byKey: new Map(), byLabel: new Map() };
+  for (const row of rows) {
+    const value = row[key] as CellKey;
+    index.byKey.set(String(value).toLowerCase(), value);
+    const label = representRecord(model.declaration, row).toLowerCase();
+    if (label === '') continue;
+    index.byLabel.set(label, index.byLabel.has(label) ? null : value);
+  }
+  return index;
+}
+
+export function importParseContext(db: Db, models: Map<string, ResourceModel>): ParseContext {
+  const indexes = new Map<string, TargetIndex>();
+  return {
+    translations: [t, english],
+    resolveReference(target, text) {
+      const model = models.get(target);
+      // An area this server does not hold: the value is kept as given, as the API does.
+      if (!model) return text;
+      let index = indexes.get(target);
+      if (!index) indexes.set(target, (index = indexTarget(db, model)));
+      const lower = text.trim().toLowerCase();
+      const byKey = index.byKey.get(lower);
+      if (byKey !== undefined) return byKey;
+      return index.byLabel.get(lower);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * One import request: analyse every row, then (unless it is a preview, or `all` mode met an
+ * error) write the rows that create or update, each with its history entry under one batch id,
+ * all in one transaction: a failure leaves no record and no entry behind.
+ */
+import type { ImportReport, RowReport } from '../../resources/kit/importContract';
+import type { AuthUser } from '../auth/users';
+import { hashPassword } from '../auth/passwords';
+import { actorOf, newBatchId } from '../history/changeLog';
+import { secretFields, secretsIn } from '../history/recordChanges';
+import { toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
+import type { ResourceModel } from '../resources/model';
+import type { Key } from '../resources/recordCodec';
+import type { RecordStore } from '../resources/recordStore';
+import { analyseRows, type AnalysisContext, type RowPlan } from './analyseRows';
+import { readImportRequest } from './importRequest';
+import { importParseContext } from './parseContext';
+
+/** scrypt runs on libuv's pool: a few at a time keep it busy without queueing thousands of closures. */
+const HASH_CONCURRENCY = 8;
+
+async function hashPasswords(
+  plans: RowPlan[],
+  fields: string[],
+): Promise<Map<number, Record<string, string>>> {
+  const hashed = new Map<number, Record<string, string>>();
+  const jobs: (() => Promise<void>)[] = [];
+  for (const plan of plans) {
+    if (plan.verdict === 'error' || !plan.values) continue;
+    for (const name of fields) {
+      const plain = plan.values[name];
+      if (typeof plain !== 'string') continue;
+      jobs.push(async () => {
+        const hashes = hashed.get(plan.row) ?? {};
+        hashes[name] = await hashPassword(plain);
+        hashed.set(plan.row, hashes);
+      });
+    }
+  }
+  for (let start = 0; start < jobs.length; start += HASH_CONCURRENCY) {
+    await Promise.all(jobs.slice(start, start + HASH_CONCURRENCY).map((job) => job()));
+  }
+  return hashed;
+}
+
+function report(plans: RowPlan[], dryRun: boolean, batchId: string | null): ImportReport {
+  const count = (verdict: RowPlan['verdict']) => plans.filter((p) => p.verdict === verdict).length;
+  const rows = plans.map((plan): RowReport => {
+    const row: RowReport = { row: plan.row, verdict: plan.verdict, errors: plan.errors };
+    if (plan.key !== undefined) row.key = plan.key;
+    return row;
+  });
+  return {
+    dry_run: dryRun,
+    batch_id: batchId,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    errors: count('error'),
+    rows,
+  };
+}
+
+export async function runImport(
+  context: CrudContext,
+  model: ResourceModel,
+  body: unknown,
+  user: AuthUser | null,
+): Promise<ImportReport> {
+  const input = readImportRequest(model, body);
+  const { db, models, stores, keyTypes, history } = context;
+  const store = stores.get(model.name) as RecordStore;
+  const analyse = (hashed?: Map<number, Record<string, string>>) => {
+    const analysis: AnalysisContext = {
+      model,
+      store,
+      stores,
+      keyTypes,
+      user,
+      parse: importParseContext(db, models),
+      hashed,
+    };
+    return analyseRows(input, analysis);
+  };
+
+  // Hashing awaits, and a transaction cannot span an await: passwords are hashed from a first
+  // analysis, then everything is analysed again and written in one synchronous transaction.
+  const passwords = secretFields(model).filter((name) => input.columns.has(name));
+  const hashed =
+    !input.dryRun && passwords.length > 0 ? await hashPasswords(analyse(), passwords) : undefined;
+
+  const actor = actorOf(user);
+  return transact(db, model, () => {
+    const plans = analyse(hashed);
+    const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
+    if (blocked) return report(plans, input.dryRun, null);
+    const batchId = newBatchId();
+    let written = 0;
+    for (const plan of plans) {
+      if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
+      const secrets = secretsIn(model, plan.values);
+      if (plan.verdict === 'create') {
+        plan.key = store.insert(toWriteSet(model, plan.values));
+        const after = store.get(plan.key);
+        history.record({ actor, model, action: 'create', after, secrets, batchId });
+      } else {
+        const before = plan.existing;
+        const key = plan.key as Key;
+        store.update(key, before?.updated_at, toWriteSet(model, plan.values));
+        history.record({ actor, model, action: 'update', before, after: store.get(key), secrets, batchId });
+      }
+      written += 1;
+    }
+    return report(plans, false, written > 0 ? batchId : null);
+  });
+}
