@@ -113,5 +113,5 @@ test('Import : 200 utilisateurs dont 3 lignes fausses, corriger le fichier, impo
 
   await dialog.getByRole('link', { name: 'Voir ces modifications dans le journal' }).click();
   await expect(page).toHaveURL(/#\/history\?.*batch_id=/);
-  await expect(content(page).getByText('Léa1 Martin1', { exact: true }).first()).toBeVisible();
+  await expect(content(page).getByText('Léa200 Martin200', { exact: true })).toBeVisible();
 });
