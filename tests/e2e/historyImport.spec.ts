@@ -114,4 +114,5 @@ test('Import : 200 utilisateurs dont 3 lignes fausses, corriger le fichier, impo
   await dialog.getByRole('link', { name: 'Voir ces modifications dans le journal' }).click();
   await expect(page).toHaveURL(/#\/history\?.*batch_id=/);
   await expect(content(page).getByText('Léa200 Martin200', { exact: true })).toBeVisible();
+  await saveScreen(page, '43-journal-import');
 });

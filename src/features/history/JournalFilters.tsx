@@ -40,6 +40,7 @@ function UserFilter({
     <TextField
       select
       size="small"
+      fullWidth={false}
       sx={{ minWidth: 200 }}
       label={translate('history.journal.filters.user')}
       value={value !== undefined && users.some((u) => u.id === value) ? String(value) : ''}
@@ -64,6 +65,7 @@ export function JournalFilters({ declarations, filter, onChange, onClear }: Jour
       <TextField
         select
         size="small"
+        fullWidth={false}
         sx={{ minWidth: 200 }}
         label={translate('history.journal.filters.area')}
         value={filter.resource ?? ''}
@@ -86,6 +88,7 @@ export function JournalFilters({ declarations, filter, onChange, onClear }: Jour
       <TextField
         select
         size="small"
+        fullWidth={false}
         sx={{ minWidth: 200 }}
         label={translate('history.journal.filters.action')}
         value={filter.action ?? ''}
@@ -101,6 +104,7 @@ export function JournalFilters({ declarations, filter, onChange, onClear }: Jour
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('history.journal.filters.from')}
         value={filter.from ?? ''}
         onChange={(event) => onChange('from', event.target.value || undefined)}
@@ -109,6 +113,7 @@ export function JournalFilters({ declarations, filter, onChange, onClear }: Jour
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('history.journal.filters.to')}
         value={filter.to ?? ''}
         onChange={(event) => onChange('to', event.target.value || undefined)}
