@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
+import { AccountSessions } from './auth/accountSessions';
 import { registerAuth, registerAuthRoutes } from './auth/authPlugin';
 import { ensureAdmin, type AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
@@ -93,7 +94,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   const entries = new HistoryStore(db);
-  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now) };
+  const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
+  const sessions = new AccountSessions(tokens);
+  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), sessions };
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
@@ -121,7 +124,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 10, parts: 20 } });
 
-  const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
   const throttle = new SignInThrottle({ ...DEFAULT_THROTTLE, ...options.signInThrottle }, now);
   registerAuth(app, tokens);
   registerHealthRoute(app);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { isPlainObject } from '../resources/validateRecord';
+import { bearerToken } from './bearerToken';
 import { verifyPassword } from './passwords';
 import type { SignInThrottle } from './signInThrottle';
 import type { TokenStore } from './tokenStore';
@@ -18,12 +19,6 @@ export interface AuthOptions {
 }
 
 const PUBLIC_API = new Set(['/api/openapi.json']);
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  return match?.[1];
-}
 
 function decodedPath(url: string): string {
   const raw = url.split('?')[0];
@@ -94,20 +89,20 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
     },
     async (request) => {
       const address = request.ip;
-      const wait = throttle.retryAfter(address);
+      const { email, password } = readCredentials(request.body);
+      const wait = throttle.retryAfter(address, email);
       if (wait > 0) {
         throw new ApiError(429, t('server.auth.tooManyAttempts', { minutes: Math.ceil(wait / 60000) }), {
           'Retry-After': String(Math.ceil(wait / 1000)),
         });
       }
-      const { email, password } = readCredentials(request.body);
       const row = findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(password, row?.password);
       if (!row || !passwordOk || !mayUseBackOffice(row)) {
-        throttle.fail(address);
+        throttle.fail(address, email);
         throw new ApiError(401, t('server.auth.badCredentials'));
       }
-      throttle.succeed(address);
+      throttle.succeed(email);
       const token = tokens.issue(row.id);
       const columns = app.db
         .prepare(`SELECT 1 FROM pragma_table_info('users') WHERE name = 'last_sign_in_at'`)

@@ -1,48 +1,87 @@
 /**
- * Failed sign-ins are counted per address in a sliding window; past the limit the address waits
- * until its oldest failure leaves the window. Kept in memory: a restart forgives, which is fine
- * for one process and keeps the database free of attack noise.
+ * Failed sign-ins are counted in a sliding window twice: per account (one password guessed from
+ * many addresses) and per address (many accounts tried from one address). Past either limit the
+ * sign-in waits until the oldest failure leaves the window. A success clears only its own
+ * account's count: signing in to one's own account must not wipe the trace of guesses at another.
+ * The counts sit behind FailureLog so that several instances could share them in their database.
  */
 export interface ThrottleOptions {
+  /** Failures of one account before it waits. */
   maxFailures: number;
+  /** Failures from one address (any accounts) before it waits: higher, as a school shares one. */
+  maxFailuresPerAddress: number;
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { maxFailures: 10, windowMs: 15 * 60 * 1000 };
+export const DEFAULT_THROTTLE: ThrottleOptions = {
+  maxFailures: 10,
+  maxFailuresPerAddress: 50,
+  windowMs: 15 * 60 * 1000,
+};
 
-export class SignInThrottle {
+/** Timestamps of failures by key, oldest first. */
+export interface FailureLog {
+  recent(key: string, since: number): number[];
+  add(key: string, at: number): void;
+  clear(key: string): void;
+}
+
+/** Kept in memory: a restart forgives, which is fine for one process. */
+export class MemoryFailureLog implements FailureLog {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(
-    private readonly options: ThrottleOptions,
-    private readonly now: () => number,
-  ) {}
-
-  private recent(address: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    const kept = (this.failures.get(address) ?? []).filter((at) => at > since);
-    if (kept.length) this.failures.set(address, kept);
-    else this.failures.delete(address);
+  recent(key: string, since: number): number[] {
+    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
+    if (kept.length) this.failures.set(key, kept);
+    else this.failures.delete(key);
     return kept;
   }
 
-  /** Milliseconds the address must still wait, 0 when it may try. */
-  retryAfter(address: string): number {
-    const recent = this.recent(address);
-    if (recent.length < this.options.maxFailures) return 0;
-    return recent[recent.length - this.options.maxFailures] + this.options.windowMs - this.now();
-  }
-
-  fail(address: string): void {
-    this.failures.set(address, [...this.recent(address), this.now()]);
-    // Bound memory against address spraying.
-    if (this.failures.size > 10000) {
+  add(key: string, at: number): void {
+    this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
+    // Bound memory against address or e-mail spraying.
+    if (this.failures.size > 20000) {
       const oldest = this.failures.keys().next().value;
       if (oldest !== undefined) this.failures.delete(oldest);
     }
   }
 
-  succeed(address: string): void {
-    this.failures.delete(address);
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
+const accountKey = (email: string) => `account:${email.trim().normalize('NFC').toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
+
+export class SignInThrottle {
+  constructor(
+    private readonly options: ThrottleOptions,
+    private readonly now: () => number,
+    private readonly log: FailureLog = new MemoryFailureLog(),
+  ) {}
+
+  private wait(key: string, max: number): number {
+    const recent = this.log.recent(key, this.now() - this.options.windowMs);
+    if (recent.length < max) return 0;
+    return recent[recent.length - max] + this.options.windowMs - this.now();
+  }
+
+  /** Milliseconds before this address may try this account again, 0 when it may try now. */
+  retryAfter(address: string, email: string): number {
+    return Math.max(
+      this.wait(addressKey(address), this.options.maxFailuresPerAddress),
+      email ? this.wait(accountKey(email), this.options.maxFailures) : 0,
+    );
+  }
+
+  fail(address: string, email: string): void {
+    const at = this.now();
+    this.log.add(addressKey(address), at);
+    if (email) this.log.add(accountKey(email), at);
+  }
+
+  succeed(email: string): void {
+    this.log.clear(accountKey(email));
   }
 }

@@ -40,6 +40,14 @@ export class TokenStore {
     return row?.user_id;
   }
 
+  /** Ends every session of a user but the one holding `keep`; returns how many ended. */
+  revokeUser(userId: number, keep?: string): number {
+    const kept = keep === undefined ? null : digest(keep);
+    return this.db
+      .prepare('DELETE FROM "_tokens" WHERE user_id = ? AND token_hash IS NOT ?')
+      .run(userId, kept).changes;
+  }
+
   revoke(token: string): void {
     this.db.prepare('DELETE FROM "_tokens" WHERE token_hash = ?').run(digest(token));
   }

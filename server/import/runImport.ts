@@ -108,6 +108,8 @@ export async function runImport(
         const key = plan.key as Key;
         store.update(key, before?.updated_at, toWriteSet(model, plan.values));
         history.record({ actor, model, action: 'update', before, after: store.get(key), secrets, batchId });
+        if (model.name === 'users')
+          context.sessions.afterWrite(undefined, key, plan.values, secrets, model.activeField);
       }
       written += 1;
     }

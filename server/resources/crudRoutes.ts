@@ -9,6 +9,7 @@ import { BACK_OFFICE_ROLES } from '../auth/users';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { Db } from '../db/openDatabase';
+import type { AccountSessions } from '../auth/accountSessions';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
@@ -26,6 +27,8 @@ export interface CrudContext {
   keyTypes: Map<string, KeyType>;
   /** Every write below records its history entry in its own transaction. */
   history: ChangeLog;
+  /** Ends an account's other sessions when its password changes or it is deactivated. */
+  sessions: AccountSessions;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -102,7 +105,7 @@ function notFound(key: unknown): ApiError {
 }
 
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { db, stores, keyTypes, models, history } = context;
+  const { db, stores, keyTypes, models, history, sessions } = context;
   const store = stores.get(model.name) as RecordStore;
   const base = `/api/${model.name}`;
   const record = recordSchema(model, models);
@@ -146,6 +149,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const after = store.get(stored);
       const secrets = secretsIn(model, values);
       history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
+      if (model.name === ACCOUNTS) sessions.afterWrite(request, stored, values, secrets, model.activeField);
       return stored;
     });
     return store.get(storedKey);
@@ -304,6 +308,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         if (!active) protectOwnAccount(request, keys);
         const before = store.getMany(keys);
         const count = store.setActive(activeField, keys, active);
+        if (model.name === ACCOUNTS && !active) sessions.afterDeactivation(keys);
         const after = new Map<unknown, ApiRecord>(store.getMany(keys).map((r) => [r[model.key], r]));
         const batchId = newBatchId();
         const actor = actorOf(request.user);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({ signInThrottle: { maxFailures: 3, windowMs: 10 * 60 * 1000 } });
   clocked = await startTestServer({
     now: () => clock,
-    signInThrottle: { maxFailures: 3, windowMs: 10 * 60 * 1000 },
+    signInThrottle: { maxFailures: 3, maxFailuresPerAddress: 6, windowMs: 10 * 60 * 1000 },
   });
 });
 
@@ -74,7 +74,7 @@ describe('POST /login', () => {
     expect(malformed.json()).toEqual({ detail: 'Le corps de la requête n’est pas un JSON valide' });
   });
 
-  it('rate limits failed sign-ins per address, then lets the address try again later', async () => {
+  it('rate limits failed sign-ins per account, from any address, then lets it try again later', async () => {
     const address = '10.0.0.2';
     for (let i = 0; i < 3; i += 1)
       expect((await login(ADMIN.email, 'wrong', address, clocked)).statusCode).toBe(401);
@@ -84,10 +84,37 @@ describe('POST /login', () => {
       'Trop de tentatives de connexion échouées. Réessayez dans 10 minute(s).',
     );
     expect(blocked.headers['retry-after']).toBe('600');
-    // Another address is not affected.
-    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3', clocked)).statusCode).toBe(200);
+    // The guesses were at this account: another address does not get more of them.
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3', clocked)).statusCode).toBe(429);
     clock += 11 * 60 * 1000;
     expect((await login(ADMIN.email, ADMIN.password, address, clocked)).statusCode).toBe(200);
+  });
+
+  it('rate limits an address trying many accounts', async () => {
+    const address = '10.0.0.7';
+    for (let i = 0; i < 6; i += 1)
+      expect((await login(`inconnu${i}@test.fr`, 'wrong', address, clocked)).statusCode).toBe(401);
+    expect((await login(ADMIN.email, ADMIN.password, address, clocked)).statusCode).toBe(429);
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.8', clocked)).statusCode).toBe(200);
+    clock += 11 * 60 * 1000;
+  });
+
+  it('does not forget guesses at one account when the same address signs in to another', async () => {
+    const attacker = '10.0.0.9';
+    const created = await clocked.api('POST', '/api/users', {
+      first_name: 'Eve',
+      last_name: 'Staff',
+      email: 'eve@test.fr',
+      role: 'staff',
+      password: 'eve-secret-1',
+    });
+    expect(created.statusCode).toBe(201);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await login(ADMIN.email, `guess-${round}`, attacker, clocked)).statusCode).toBe(401);
+      expect((await login('eve@test.fr', 'eve-secret-1', attacker, clocked)).statusCode).toBe(200);
+    }
+    expect((await login(ADMIN.email, ADMIN.password, attacker, clocked)).statusCode).toBe(429);
+    clock += 11 * 60 * 1000;
   });
 
   it('lets active staff sign in, but not students, teachers or deactivated accounts', async () => {
@@ -302,5 +329,79 @@ describe('the first administrator', () => {
     });
     await expect(signIn(app, 'boss@ecole.fr', 'long-enough-1')).resolves.toEqual(expect.any(String));
     await app.close();
+  });
+});
+
+describe('sessions after an account changes', () => {
+  const usersOf = (token: string) =>
+    server.app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+
+  it('end when an administrator sets a new password for the account', async () => {
+    const created = await server.api('POST', '/api/users', {
+      first_name: 'Paul',
+      last_name: 'Staff',
+      email: 'paul@test.fr',
+      role: 'staff',
+      password: 'paul-secret-1',
+    });
+    const id = created.json().id as number;
+    const laptop = await signIn(server.app, 'paul@test.fr', 'paul-secret-1');
+    const phone = await signIn(server.app, 'paul@test.fr', 'paul-secret-1');
+    expect((await usersOf(laptop)).statusCode).toBe(200);
+
+    // An edit that leaves the password empty keeps the sessions.
+    expect(
+      (await server.api('PUT', `/api/users/${id}`, { first_name: 'Paulo', password: '' })).statusCode,
+    ).toBe(200);
+    expect((await usersOf(phone)).statusCode).toBe(200);
+
+    expect((await server.api('PUT', `/api/users/${id}`, { password: 'paul-secret-2' })).statusCode).toBe(200);
+    expect((await usersOf(laptop)).statusCode).toBe(401);
+    expect((await usersOf(phone)).statusCode).toBe(401);
+    await expect(signIn(server.app, 'paul@test.fr', 'paul-secret-2')).resolves.toEqual(expect.any(String));
+  });
+
+  it('keep the session that changed its own password, and end the others', async () => {
+    const created = await server.api('POST', '/api/users', {
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'ada@test.fr',
+      role: 'admin',
+      password: 'ada-secret-1',
+    });
+    const id = created.json().id as number;
+    const other = await signIn(server.app, 'ada@test.fr', 'ada-secret-1');
+    const me = await signIn(server.app, 'ada@test.fr', 'ada-secret-1');
+    const self = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${me}` },
+      payload: { id, password: 'ada-secret-2' },
+    });
+    expect(self.statusCode).toBe(200);
+    expect((await usersOf(me)).statusCode).toBe(200);
+    expect((await usersOf(other)).statusCode).toBe(401);
+    // Another account's sessions are not touched.
+    expect((await usersOf(server.token)).statusCode).toBe(200);
+  });
+
+  it('stay ended when a deactivated account is activated again', async () => {
+    const created = await server.api('POST', '/api/users', {
+      first_name: 'Rita',
+      last_name: 'Staff',
+      email: 'rita@test.fr',
+      role: 'staff',
+      password: 'rita-secret-1',
+    });
+    const id = created.json().id as number;
+    const token = await signIn(server.app, 'rita@test.fr', 'rita-secret-1');
+    await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [id], active: false });
+    await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [id], active: true });
+    expect((await usersOf(token)).statusCode).toBe(401);
+
+    const again = await signIn(server.app, 'rita@test.fr', 'rita-secret-1');
+    expect((await server.api('PUT', `/api/users/${id}`, { active: false })).statusCode).toBe(200);
+    expect((await server.api('PUT', `/api/users/${id}`, { active: true })).statusCode).toBe(200);
+    expect((await usersOf(again)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { httpsTarget, redirectToHttps, type PageLocation } from '../../../src/app/httpsRedirect';
 
-function fakeLocation(href: string): PageLocation & { replace: ReturnType<typeof vi.fn> } {
+function fakeLocation(href: string): PageLocation & { replace: Mock<(url: string) => void> } {
   const url = new URL(href);
-  return { protocol: url.protocol, hostname: url.hostname, href: url.href, replace: vi.fn() };
+  return {
+    protocol: url.protocol,
+    hostname: url.hostname,
+    href: url.href,
+    replace: vi.fn<(url: string) => void>(),
+  };
 }
 
 describe('HTTPS in production for the same-origin API (spec 9)', () => {
