@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { AccountSessions } from './auth/accountSessions';
 import { registerAuth, registerAuthRoutes } from './auth/authPlugin';
-import { ensureAdmin, type AdminCredentials } from './auth/ensureAdmin';
+import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
 import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
@@ -80,11 +80,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   const keyTypes = new Map<string, KeyType>([...models.values()].map((m) => [m.name, m.keyType]));
   const media = new MediaLibrary(join(options.dataDir, 'media'), MEDIA_DIRECTORIES);
+  let adminAccount: AdminAccount | undefined;
   try {
     ensureMetaTable(db);
     syncSchema(db, models.values());
     ensureHistoryTable(db);
-    await ensureAdmin(db, stores.get('users') as RecordStore, options.admin, options.production === true);
+    adminAccount = await ensureAdmin(
+      db,
+      stores.get('users') as RecordStore,
+      options.admin,
+      options.production === true,
+    );
     if (options.demoData) {
       await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
     }
@@ -99,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), sessions };
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorate('db', db);
+  app.decorate('adminAccount', adminAccount);
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -1,10 +1,13 @@
 /** What buildServer adds to Fastify's instance and requests. */
 import type { Db } from './db/openDatabase';
+import type { AdminAccount } from './auth/ensureAdmin';
 import type { AuthUser } from './auth/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Who can sign in after the start (the start banner names it). */
+    adminAccount: AdminAccount | undefined;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the authentication hook on every /api route. */

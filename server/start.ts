@@ -64,8 +64,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   console.log(t('server.start.listening', { url: `http://${shownHost}:${config.port}${APP_BASE}` }));
-  if (config.admin) console.log(t('server.start.adminSignIn', { email: config.admin.email }));
-  else if (!config.production) console.log(t('server.start.demoSignIn', DEMO_ADMIN));
+  const account = app.adminAccount;
+  if (account?.demo) console.log(t('server.start.demoSignIn', DEMO_ADMIN));
+  else if (account) console.log(t('server.start.adminSignIn', { email: account.email }));
+  else console.log(t('server.start.existingSignIn'));
 }
 
 main().catch((error: unknown) => {

@@ -88,8 +88,9 @@ export const server = {
     listening: 'EduAdmin is ready: %{url}',
     demoSignIn: 'Demo sign-in: %{email} / %{password}',
     adminSignIn: 'Sign in with the administrator account %{email}',
+    existingSignIn: 'Sign in with an existing administrator account (the demo account is not active)',
     missingAdmin:
-      'In production, ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters) are required to create the first administrator',
+      'In production, ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters besides spaces) are required: that administrator account is created or updated at every start',
     stopping: 'Stopping the server…',
     seeded: 'Demo data created: %{summary}',
     seedRefused: 'The database already holds data: run again with --reset to recreate it',

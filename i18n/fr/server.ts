@@ -89,8 +89,10 @@ export const server = {
     listening: 'EduAdmin est prêt : %{url}',
     demoSignIn: 'Connexion de démonstration : %{email} / %{password}',
     adminSignIn: 'Connexion : le compte administrateur %{email}',
+    existingSignIn:
+      'Connexion : avec un compte administrateur existant (le compte de démonstration n’est pas actif)',
     missingAdmin:
-      'En production, ADMIN_EMAIL et ADMIN_PASSWORD (8 caractères au moins) sont obligatoires pour créer le premier administrateur',
+      'En production, ADMIN_EMAIL et ADMIN_PASSWORD (8 caractères au moins, hors espaces) sont obligatoires : ce compte administrateur est créé ou mis à jour à chaque démarrage',
     stopping: 'Arrêt du serveur…',
     seeded: 'Données de démonstration créées : %{summary}',
     seedRefused: 'La base contient déjà des données : relancez avec --reset pour la recréer',

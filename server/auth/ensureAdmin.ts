@@ -1,17 +1,25 @@
 /**
- * The first start creates an administrator, so the back office can be opened at all: from
- * ADMIN_EMAIL / ADMIN_PASSWORD, or in development the demo account of the README. Production
- * refuses to invent credentials.
+ * The administrator the back office can be opened with. In development: the demo account of the
+ * README on a fresh database. In production the ADMIN_EMAIL / ADMIN_PASSWORD account is made sure of
+ * at every start (created, or made an active administrator with that password), and the demo
+ * account, if a development start left one, is deactivated and signed out: its password is public.
  */
 import type { Db } from '../db/openDatabase';
 import { t } from '../http/messages';
 import type { RecordStore } from '../resources/recordStore';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { DEMO_ADMIN } from './users';
 
 export interface AdminCredentials {
   email: string;
   password: string;
+}
+
+/** Who can sign in after the start, for the start banner. */
+export interface AdminAccount {
+  email: string;
+  /** The demo account with the README's password. */
+  demo: boolean;
 }
 
 export class MissingAdminError extends Error {
@@ -21,35 +29,92 @@ export class MissingAdminError extends Error {
   }
 }
 
-/** Creates the first administrator when none exists; returns the account created, if any. */
+const MIN_PASSWORD = 8;
+
+/** A password of spaces, or shorter than the minimum once spaces are set aside, protects nothing. */
+export function usableCredentials(
+  credentials: AdminCredentials | undefined,
+): credentials is AdminCredentials {
+  return (
+    credentials !== undefined &&
+    credentials.email.includes('@') &&
+    credentials.password.trim().length >= MIN_PASSWORD
+  );
+}
+
+interface Row {
+  id: number;
+  updated_at: string;
+  role: string;
+  active: number | null;
+  password: string | null;
+}
+
+function findByEmail(db: Db, email: string): Row | undefined {
+  return db
+    .prepare('SELECT id, updated_at, role, active, password FROM "users" WHERE email = ? COLLATE NOCASE')
+    .get(email.trim()) as Row | undefined;
+}
+
+/** The credentials' account exists, is an active administrator and has that password. */
+async function makeSureOf(users: RecordStore, db: Db, credentials: AdminCredentials): Promise<void> {
+  const email = credentials.email.trim().toLowerCase();
+  const row = findByEmail(db, email);
+  const passwordOk = row ? await verifyPassword(credentials.password, row.password) : false;
+  const known = new Set(users.model.columns.map((c) => c.field.name));
+  const columns: Record<string, unknown> = {};
+  const set = (name: string, value: unknown) => {
+    if (known.has(name)) columns[name] = value;
+  };
+  if (!row) {
+    set('first_name', 'Admin');
+    set('last_name', 'EduAdmin');
+    set('email', email);
+  }
+  if (row?.role !== 'admin') set('role', 'admin');
+  if (row?.active === 0) set('active', true);
+  if (!passwordOk) set('password', await hashPassword(credentials.password));
+  if (row && Object.keys(columns).length === 0) return;
+  db.transaction(() => {
+    if (row) users.update(row.id, row.updated_at, { columns, lists: {} });
+    else users.insert({ columns: { role: 'admin', active: true, ...columns }, lists: {} });
+  })();
+}
+
+function disableDemoAccount(users: RecordStore, db: Db): void {
+  const demo = findByEmail(db, DEMO_ADMIN.email);
+  if (!demo) return;
+  db.transaction(() => {
+    if (demo.active !== 0) users.update(demo.id, demo.updated_at, { columns: { active: false }, lists: {} });
+    const tokens = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_tokens'`).get();
+    if (tokens) db.prepare('DELETE FROM "_tokens" WHERE user_id = ?').run(demo.id);
+  })();
+}
+
 export async function ensureAdmin(
   db: Db,
   users: RecordStore,
   credentials: AdminCredentials | undefined,
   production: boolean,
-): Promise<AdminCredentials | undefined> {
+): Promise<AdminAccount | undefined> {
+  if (production) {
+    if (!usableCredentials(credentials)) throw new MissingAdminError();
+    await makeSureOf(users, db, credentials);
+    if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email) disableDemoAccount(users, db);
+    return { email: credentials.email.trim().toLowerCase(), demo: false };
+  }
+  if (credentials) {
+    if (!usableCredentials(credentials)) throw new MissingAdminError();
+    await makeSureOf(users, db, credentials);
+    return { email: credentials.email.trim().toLowerCase(), demo: false };
+  }
   const existing = db.prepare(`SELECT 1 FROM "users" WHERE role = 'admin' LIMIT 1`).get();
-  if (existing) return undefined;
-  const chosen = credentials ?? (production ? undefined : DEMO_ADMIN);
-  if (!chosen || !chosen.email.includes('@') || chosen.password.length < 8) throw new MissingAdminError();
-  const hash = await hashPassword(chosen.password);
-  const columns: Record<string, unknown> = {
-    first_name: 'Admin',
-    last_name: 'EduAdmin',
-    email: chosen.email.trim().toLowerCase(),
-    role: 'admin',
-    active: true,
-    password: hash,
-  };
-  const known = new Set(users.model.columns.map((c) => c.field.name));
-  for (const name of Object.keys(columns)) if (!known.has(name)) delete columns[name];
-  db.transaction(() => {
-    // An earlier non-admin account with that e-mail becomes the administrator.
-    const sameEmail = db
-      .prepare('SELECT id, updated_at FROM "users" WHERE email = ? COLLATE NOCASE')
-      .get(columns.email) as { id: number; updated_at: string } | undefined;
-    if (sameEmail) users.update(sameEmail.id, sameEmail.updated_at, { columns, lists: {} });
-    else users.insert({ columns, lists: {} });
-  })();
-  return chosen;
+  if (!existing) await makeSureOf(users, db, DEMO_ADMIN);
+  const demo = findByEmail(db, DEMO_ADMIN.email);
+  const demoUsable =
+    demo !== undefined &&
+    demo.role === 'admin' &&
+    demo.active !== 0 &&
+    (await verifyPassword(DEMO_ADMIN.password, demo.password));
+  return demoUsable ? { email: DEMO_ADMIN.email, demo: true } : undefined;
 }

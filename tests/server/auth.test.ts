@@ -318,6 +318,54 @@ describe('the first administrator', () => {
     await app.close();
   });
 
+  it('in production, replaces the demo account a development start left by the ADMIN_* account', async () => {
+    const dir = dataDir();
+    const development = await buildServer({ dataDir: dir });
+    expect(development.adminAccount).toEqual({ email: 'admin@eduadmin.fr', demo: true });
+    const demoToken = await signIn(development, 'admin@eduadmin.fr', 'EduAdmin2026!');
+    await development.close();
+
+    const boss = { email: 'boss@ecole.fr', password: 'long-enough-1' };
+    const production = await buildServer({ dataDir: dir, production: true, admin: boss });
+    // The start banner names the account that really works.
+    expect(production.adminAccount).toEqual({ email: 'boss@ecole.fr', demo: false });
+    await expect(signIn(production, boss.email, boss.password)).resolves.toEqual(expect.any(String));
+    await expect(signIn(production, 'admin@eduadmin.fr', 'EduAdmin2026!')).rejects.toThrow(/401/);
+    const withDemoToken = await production.inject({
+      method: 'GET',
+      url: '/api/themes',
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
+    expect(withDemoToken.statusCode).toBe(401);
+    await production.close();
+  });
+
+  it('in production, sets the ADMIN_PASSWORD of the ADMIN_EMAIL account at every start', async () => {
+    const dir = dataDir();
+    const first = await buildServer({
+      dataDir: dir,
+      production: true,
+      admin: { email: 'boss@ecole.fr', password: 'first-password' },
+    });
+    await first.close();
+    const second = await buildServer({
+      dataDir: dir,
+      production: true,
+      admin: { email: 'Boss@Ecole.fr', password: 'second-password' },
+    });
+    await expect(signIn(second, 'boss@ecole.fr', 'second-password')).resolves.toEqual(expect.any(String));
+    await expect(signIn(second, 'boss@ecole.fr', 'first-password')).rejects.toThrow(/401/);
+    await second.close();
+  });
+
+  it('refuses in production an ADMIN_PASSWORD that only looks set', async () => {
+    for (const password of ['          ', '  abc    ', '']) {
+      await expect(
+        buildServer({ dataDir: dataDir(), production: true, admin: { email: 'boss@ecole.fr', password } }),
+      ).rejects.toBeInstanceOf(MissingAdminError);
+    }
+  });
+
   it('is refused in production without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     await expect(buildServer({ dataDir: dataDir(), production: true })).rejects.toBeInstanceOf(
       MissingAdminError,
