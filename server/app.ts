@@ -24,7 +24,10 @@ import { registerHealthRoute } from './health/healthRoute';
 import { ChangeLog } from './history/changeLog';
 import { registerHistoryRoutes } from './history/historyRoutes';
 import { ensureHistoryTable, HistoryStore } from './history/historyStore';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './http/clientErrors';
+import { corsOriginCheck, type CorsOrigins } from './http/corsPolicy';
 import { installErrorHandlers } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
@@ -34,7 +37,7 @@ import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
 import { syncSchema } from './resources/schemaSync';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from './serverConfig';
+import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES } from './serverConfig';
 import { registerAppRoutes, registerMediaFiles } from './static/staticRoutes';
 import testRunnerPlugin from './testRunner/plugin';
 
@@ -54,8 +57,10 @@ export interface ServerOptions {
   tokenTtlMs?: number;
   uploadLimitBytes?: number;
   signInThrottle?: Partial<ThrottleOptions>;
-  /** Allowed origins for CORS; true reflects any origin (tokens travel in headers, not cookies). */
-  corsOrigins?: string[] | true;
+  /** Other origins allowed to call the API: a list, true (any but `null`), false (none). Default: none in production, any in development. */
+  corsOrigins?: CorsOrigins;
+  /** Time to receive a whole request, body included (default 30 s). */
+  requestTimeoutMs?: number;
   trustProxy?: boolean;
   projectRoot?: string;
   /** The built app; default `{projectRoot}/dist`. */
@@ -103,7 +108,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
   const sessions = new AccountSessions(tokens);
   const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), sessions };
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // A request (body included) that does not arrive in time is cut, so slow senders cannot hold
+    // connections open; Node checks at this interval, so it must be well below the timeout.
+    requestTimeout,
+    // An idle socket outlives the request timeout, so a late body gets the 408 answer, not a cut.
+    connectionTimeout: requestTimeout * 2,
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(requestTimeout / 4))),
+    },
+    clientErrorHandler,
+  });
+  // Node enforces the request timeout only while the headers timeout is not longer than it.
+  app.server.headersTimeout = Math.min(requestTimeout, 60_000);
   app.decorate('db', db);
   app.decorate('adminAccount', adminAccount);
   app.addHook('onClose', async () => {
@@ -111,8 +132,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandlers(app);
 
+  await registerSecurityHeaders(app);
   await app.register(cors, {
-    origin: options.corsOrigins ?? true,
+    origin: corsOriginCheck(options.corsOrigins ?? !options.production),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['X-Total-Count'],
   });

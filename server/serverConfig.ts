@@ -6,6 +6,8 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/kit/mediaRules';
 
 export { DEFAULT_UPLOAD_LIMIT_BYTES };
 
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -15,7 +17,9 @@ export interface ServerConfig {
   admin?: AdminCredentials;
   tokenTtlMs: number;
   uploadLimitBytes: number;
-  corsOrigins: string[] | true;
+  /** Other origins allowed to call the API (none by default in production: the app is same-origin). */
+  corsOrigins: string[] | boolean;
+  requestTimeoutMs: number;
   trustProxy: boolean;
   /** Fill a fresh database with the demo data (default outside production; DEMO_DATA=0 turns it off). */
   demoData: boolean;
@@ -47,7 +51,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     admin: email && password ? { email, password } : undefined,
     tokenTtlMs: positiveNumber(env.TOKEN_TTL_HOURS, DEFAULT_TOKEN_TTL_MS / 3600000) * 3600000,
     uploadLimitBytes: positiveNumber(env.UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_LIMIT_BYTES / 1048576) * 1048576,
-    corsOrigins: origins.length > 0 ? origins : true,
+    corsOrigins: origins.length > 0 ? origins : !production,
+    requestTimeoutMs: positiveNumber(env.REQUEST_TIMEOUT_SECONDS, DEFAULT_REQUEST_TIMEOUT_MS / 1000) * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     build,

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       tokenTtlMs: config.tokenTtlMs,
       uploadLimitBytes: config.uploadLimitBytes,
       corsOrigins: config.corsOrigins,
+      requestTimeoutMs: config.requestTimeoutMs,
       trustProxy: config.trustProxy,
       distDir,
       logger: { level: config.logLevel },

@@ -10,6 +10,8 @@ export const server = {
     bodyTooLarge: 'The request is too large',
     unsupportedMediaType: 'Unsupported content type',
     badRequest: 'Bad request',
+    headersTooLarge: 'The request headers are too large',
+    requestTimeout: 'The request did not arrive in time: try again',
     unique: 'The value “%{value}” of the field “%{field}” is already used',
     stale:
       'Someone else changed this record since it was opened. Reload it to see the latest values before saving.',
@@ -66,6 +68,7 @@ export const server = {
     unknownDirectory: 'Unknown media directory: “%{directory}”',
     noFile: 'No file received (field “file” expected)',
     notMultipart: 'The file must be sent as multipart/form-data',
+    malformedMultipart: 'The body is not valid multipart form data: send the file again',
     tooLarge: 'The file exceeds the maximum size of %{max} MB',
     badType: 'Format refused: only JPEG, PNG, WebP and GIF images are accepted',
     empty: 'The file is empty',

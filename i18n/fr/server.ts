@@ -10,6 +10,8 @@ export const server = {
     bodyTooLarge: 'La requête est trop volumineuse',
     unsupportedMediaType: 'Type de contenu non pris en charge',
     badRequest: 'Requête invalide',
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
+    requestTimeout: 'La requête n’est pas arrivée à temps : réessayez',
     unique: 'La valeur « %{value} » du champ « %{field} » est déjà utilisée',
     stale:
       'Cet enregistrement a été modifié par quelqu’un d’autre depuis son ouverture. Rechargez-le pour voir les dernières valeurs avant d’enregistrer.',
@@ -67,6 +69,7 @@ export const server = {
     unknownDirectory: 'Dossier de médias inconnu : « %{directory} »',
     noFile: 'Aucun fichier reçu (champ « file » attendu)',
     notMultipart: 'Le fichier doit être envoyé en multipart/form-data',
+    malformedMultipart: 'Le contenu envoyé n’est pas un formulaire multipart valide : renvoyez le fichier',
     tooLarge: 'Le fichier dépasse la taille maximale de %{max} Mo',
     badType: 'Format refusé : seules les images JPEG, PNG, WebP et GIF sont acceptées',
     empty: 'Le fichier est vide',

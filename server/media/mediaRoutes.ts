@@ -86,7 +86,10 @@ export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary,
     async (request, reply) => {
       checkDirectory(request.params.target);
       if (!request.isMultipart()) throw new ApiError(400, t('server.media.notMultipart'));
-      const { filename, bytes } = await readOneFile(request, maxBytes, tooLarge);
+      const { filename, bytes } = await readOneFile(request, maxBytes, tooLarge).catch((error: unknown) => {
+        // The multipart parser throws plain errors on a body that is not the multipart it announces.
+        throw error instanceof ApiError ? error : new ApiError(400, t('server.media.malformedMultipart'));
+      });
       if (bytes.length === 0) throw new ApiError(400, t('server.media.empty'));
       try {
         const item = await library.save(request.params.target, filename, bytes);
