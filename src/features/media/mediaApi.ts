@@ -3,7 +3,7 @@
  * XMLHttpRequest because fetch cannot report upload progress. One request per file, field `file`.
  */
 import { fr } from '../../../i18n/fr';
-import { apiUrl, authHeaders, request } from '../../providers/http/httpClient';
+import { apiUrl, authHeaders, reportUnauthorized, request } from '../../providers/http/httpClient';
 import { toHttpError } from '../../providers/http/httpErrors';
 import { toMediaItem, toMediaItems, type MediaItem } from './mediaItem';
 
@@ -82,7 +82,12 @@ export function uploadMedia(
     xhr.addEventListener('load', () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) finish(() => resolve(toMediaItem(body)));
-      else finish(() => reject(toHttpError(xhr.status, body, defaultMessage)));
+      else {
+        const error = toHttpError(xhr.status, body, defaultMessage);
+        // An expired session ends here as after any other call, not only on the file's line.
+        if (xhr.status === 401) reportUnauthorized(error);
+        finish(() => reject(error));
+      }
     });
     xhr.addEventListener('error', () => finish(() => reject(toHttpError(0, undefined, defaultMessage))));
     xhr.addEventListener('abort', () => finish(() => reject(abortError())));

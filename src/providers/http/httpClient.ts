@@ -26,6 +26,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the session layer of a 401 received outside `request` (an upload's XMLHttpRequest). */
+export function reportUnauthorized(error: HttpError): void {
+  unauthorizedListeners.forEach((listener) => listener(error));
+}
+
 /** Query string where null and undefined values are skipped (spec 7); arrays repeat the key. */
 export function buildQuery(params: QueryParams = {}): string {
   const search = new URLSearchParams();
@@ -107,8 +112,7 @@ export async function request<T = unknown>(
   }
   if (!response.ok) {
     const error = toHttpError(response.status, json, init.defaultMessage);
-    if (response.status === 401 && !init.anonymous)
-      unauthorizedListeners.forEach((listener) => listener(error));
+    if (response.status === 401 && !init.anonymous) reportUnauthorized(error);
     throw error;
   }
   return { status: response.status, headers: response.headers, json: json as T };

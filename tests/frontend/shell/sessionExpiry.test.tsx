@@ -73,3 +73,22 @@ describe('a 401 on any call ends the session (spec 4, 8, 9)', () => {
     expect(localStorage.getItem('token')).toBe('new-token');
   });
 });
+
+describe('a 401 answering an upload', () => {
+  it('ends the session like any other call: one notice, then the login page', async () => {
+    const app = renderApp('/media', {
+      handlers: [
+        http.get('*/api/media/:directory', () => HttpResponse.json([])),
+        http.post('*/api/media/mm_serveur/:target', unauthorized),
+      ],
+    });
+    const input = await screen.findByLabelText('Choisir des images à envoyer', {}, { timeout: 10000 });
+    const image = (name: string) => new File([name], name, { type: 'image/png' });
+    await app.user.upload(input, [image('un.png'), image('deux.png'), image('trois.png')]);
+
+    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe(`/login?redirect=${encodeURIComponent('/media')}`));
+    expect(screen.getAllByText(EXPIRED)).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
