@@ -13,6 +13,7 @@ import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListLoadingBar } from './ListLoadingBar';
+import { useCsvExporter } from './useCsvExporter';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 25;
@@ -26,6 +27,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   // Built once per declaration: react-admin compares filters and sort between renders.
   const filters = useMemo(() => listFilters(declaration), [declaration]);
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
+  const exporter = useCsvExporter(declaration);
   const sort = useMemo(
     () => declaration.defaultSort ?? { field: keyOf(declaration), order: 'ASC' as const },
     [declaration],
@@ -36,6 +38,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       sort={sort}
       perPage={perPage}
       filters={filters}
+      exporter={exporter}
       actions={<ListActions />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<ListEmpty />}

@@ -34,12 +34,12 @@ function cellsOf(row: HTMLElement): Record<string, HTMLElement> {
   return cells;
 }
 
-/** jsdom's Blob has no text(): read it the old way. */
-function readText(blob: Blob): Promise<string> {
+/** The bytes of a Blob, BOM included (jsdom's Blob has no arrayBuffer()). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
   });
 }
 
@@ -116,8 +116,15 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     );
   });
 
-  it('exports the list as CSV', async () => {
-    start();
+  it('exports a CSV that a spreadsheet opens safely: labels, French headers, formulas neutralised', async () => {
+    const seed = fixtureSeed();
+    const hostile = ['=HYPERLINK("http://x")', "+cmd|' /C calc'!A0", '@SUM(1)', '-2+3'];
+    seed.gadgets.push(
+      ...hostile.map((title, index) => ({ id: 10 + index, title, active: true, size: 'small', parts: [] })),
+    );
+    const api = fakeApi(fixtureDeclarations, seed);
+    server.use(...api.handlers);
+    renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
     await rowOf('Boussole');
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -129,10 +136,23 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const csv = await readText(blobs[0]);
-    expect(csv.split('\n')[0]).toContain('title');
-    expect(csv).toContain('Boussole');
-    expect(csv).toContain('Sextant');
+    const bytes = await readBytes(blobs[0]);
+    // One UTF-8 BOM, not two: Excel then reads the accents right.
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'i'.charCodeAt(0)]);
+    const csv = new TextDecoder().decode(bytes.slice(3));
+    const [header, ...lines] = csv.split('\r\n');
+    expect(header.split(';').slice(0, 4)).toEqual(['id', 'Titre', 'Notes', 'Contact']);
+    expect(header).not.toContain('Secret');
+    const boussole = lines.find((line) => line.includes('Boussole')) ?? '';
+    // The maker by name, the labels by their codes, the enum by its French label, booleans in French.
+    expect(boussole).toContain(';Ada Lovelace;');
+    expect(boussole).toContain(';rouge | bleu;');
+    expect(boussole).toContain(';Grand;');
+    expect(boussole).toContain(';Oui;');
+    for (const title of hostile) {
+      const quoted = /[";]/.test(title) ? `"'${title.replace(/"/g, '""')}"` : `'${title}`;
+      expect(csv).toContain(`;${quoted};`);
+    }
   });
 
   it('toggles and deletes the selected records, saying how many', async () => {
