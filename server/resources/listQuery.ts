@@ -7,9 +7,13 @@ import { ident } from '../db/openDatabase';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { LIST_PARAMETERS, type FilterTarget, type ResourceModel } from './model';
+import {
+  DEFAULT_LIST_LIMIT as DEFAULT_LIMIT,
+  MAX_LIST_LIMIT as MAX_LIMIT,
+} from '../../resources/kit/listLimits';
 
-export const DEFAULT_LIMIT = 25;
-export const MAX_LIMIT = 1000;
+export { DEFAULT_LIMIT, MAX_LIMIT };
+
 const MAX_FILTER_VALUES = 1000;
 
 export interface ListQuery {

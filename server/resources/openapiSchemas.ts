@@ -1,4 +1,5 @@
 /** JSON schemas of a resource's routes, generated from its declaration for the OpenAPI document only. */
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import type { ResourceModel } from './model';
 
@@ -63,7 +64,7 @@ export function recordSchema(model: ResourceModel, models: Map<string, ResourceM
 export function listQuerySchema(model: ResourceModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     skip: { type: 'integer', minimum: 0, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
     sort: { type: 'string', enum: [...model.sortable.keys()] },
     order: { type: 'string', enum: ['asc', 'desc'] },
     q: { type: 'string', description: `Recherche dans : ${model.search.join(', ')}` },

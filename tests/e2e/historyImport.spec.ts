@@ -37,6 +37,8 @@ test('Historique : modifier un thème, voir la différence, restaurer la version
   await textbox(page, 'Nom').fill(renamed);
   await content(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(`Les modifications de « ${renamed} » ont été enregistrées`)).toBeVisible();
+  // Saving leads back to the list; leaving the form before that would meet its unsaved-changes guard.
+  await expect(page).toHaveURL(/#\/themes(\?.*)?$/);
 
   await openRoute(page, `/themes/${id}`);
   await expect(textbox(page, 'Nom')).toHaveValue(renamed);
@@ -115,4 +117,23 @@ test('Import : 200 utilisateurs dont 3 lignes fausses, corriger le fichier, impo
   await expect(page).toHaveURL(/#\/history\?.*batch_id=/);
   await expect(content(page).getByText('Léa200 Martin200', { exact: true })).toBeVisible();
   await saveScreen(page, '43-journal-import');
+});
+
+test('Export puis import : le fichier exporté revient sans rien changer', async ({ page }) => {
+  await openRoute(page, '/themes');
+  await expect(content(page).getByRole('row').nth(1)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await content(page).getByRole('button', { name: 'Exporter' }).click();
+  const file = await download;
+  const path = await file.path();
+  expect(file.suggestedFilename()).toBe('themes.csv');
+
+  await content(page).getByRole('button', { name: 'Importer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(path);
+  await dialog.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(dialog.getByText(/^Inchangées : [1-9]\d*$/)).toBeVisible();
+  await expect(dialog.getByText('En erreur : 0')).toBeVisible();
+  await expect(dialog.getByText('À créer : 0')).toBeVisible();
+  await expect(dialog.getByText('À mettre à jour : 0')).toBeVisible();
 });

@@ -20,6 +20,7 @@ import type {
 import { HttpError } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { activeFieldOf, keyOf, searchFields } from '../../../resources/kit/fields';
+import { MAX_LIST_LIMIT } from '../../../resources/kit/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
@@ -79,10 +80,26 @@ export function createDataProvider(
     params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
   ): Promise<GetListResult> {
     const key = keyFor(resource);
-    const response = await client.get(resource, listQuery(params, key));
+    const query = listQuery(params, key);
+    const wanted = typeof query.limit === 'number' ? query.limit : undefined;
+    // A page larger than the server gives at once (a CSV export) is read in server-sized pages.
+    if (wanted !== undefined && wanted > MAX_LIST_LIMIT) query.limit = MAX_LIST_LIMIT;
+    const response = await client.get(resource, query);
     const records = toRaRecords(response.json, key);
     const total = totalFromHeaders(response.headers);
     if (total === undefined) return applyListInBrowser(records, params, searchFieldsFor(resource));
+    const start = Number(query.skip ?? 0);
+    const end = Math.min(total, start + (wanted ?? records.length));
+    while (wanted !== undefined && records.length > 0 && start + records.length < end) {
+      const next = await client.get(resource, {
+        ...query,
+        skip: start + records.length,
+        limit: Math.min(MAX_LIST_LIMIT, end - start - records.length),
+      });
+      const more = toRaRecords(next.json, key);
+      if (more.length === 0) break;
+      records.push(...more);
+    }
     return { data: records, total };
   }
 

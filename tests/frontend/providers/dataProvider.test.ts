@@ -286,3 +286,37 @@ describe('createDataProvider', () => {
     expect(() => createDataProvider([themes, themes])).toThrow(/themes/);
   });
 });
+
+describe('getList beyond the server’s page limit (CSV export)', () => {
+  it('reads 2,500 records as pages of at most 1,000, in order', async () => {
+    const total = 2600;
+    const seen: { skip: number; limit: number }[] = [];
+    server.use(
+      http.get('*/api/themes', ({ request }) => {
+        const url = new URL(request.url);
+        const skip = Number(url.searchParams.get('skip'));
+        const limit = Number(url.searchParams.get('limit'));
+        seen.push({ skip, limit });
+        if (limit > 1000) return HttpResponse.json({ detail: 'limite' }, { status: 422 });
+        const rows = Array.from({ length: Math.min(limit, total - skip) }, (_, i) => ({
+          id: skip + i + 1,
+          name: `Thème ${skip + i + 1}`,
+        }));
+        return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } });
+      }),
+    );
+    const result = await dataProvider.getList('themes', {
+      pagination: { page: 1, perPage: 2500 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(seen).toEqual([
+      { skip: 0, limit: 1000 },
+      { skip: 1000, limit: 1000 },
+      { skip: 2000, limit: 500 },
+    ]);
+    expect(result.total).toBe(2600);
+    expect(result.data).toHaveLength(2500);
+    expect(result.data[2499]).toMatchObject({ id: 2500 });
+  });
+});
