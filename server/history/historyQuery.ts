@@ -5,24 +5,13 @@
 import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/kit/historyContract';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../resources/listQuery';
+import { DEFAULT_LIMIT, MAX_LIMIT, single, type RawQuery } from '../resources/listQuery';
 import type { HistoryQuery } from './historyStore';
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 const FILTERS = ['resource', 'user_id', 'action', 'record_key', 'batch_id', 'from', 'to'] as const;
 const PAGING = ['skip', 'limit'];
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-function single(query: RawQuery, name: string, errors: FieldError[]): string | undefined {
-  const value = query[name];
-  if (Array.isArray(value)) {
-    errors.push({ loc: ['query', name], msg: t('server.query.single'), type: 'value_error' });
-    return undefined;
-  }
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
 
 function integer(
   raw: string | undefined,

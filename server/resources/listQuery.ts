@@ -24,9 +24,10 @@ export interface ListQuery {
   orderBy: string;
 }
 
-type RawQuery = Record<string, string | string[] | undefined>;
+export type RawQuery = Record<string, string | string[] | undefined>;
 
-function single(query: RawQuery, name: string, errors: FieldError[]): string | undefined {
+/** A parameter given once, trimmed; given twice is an error. */
+export function single(query: RawQuery, name: string, errors: FieldError[]): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) {
     errors.push({ loc: ['query', name], msg: t('server.query.single'), type: 'value_error' });
