@@ -16,7 +16,9 @@ export type DecodeVerdict = 'ok' | 'unreadable' | 'tooManyPixels';
 
 function dimensions(bytes: Buffer): { width: number; height: number } | undefined {
   try {
-    const { width, height } = imageSize(bytes);
+    // image-size reads through a DataView of the whole underlying ArrayBuffer: on a pooled Buffer
+    // a cut header is completed by whatever bytes follow in the pool. An exact copy bounds it.
+    const { width, height } = imageSize(new Uint8Array(bytes));
     return width && height ? { width, height } : undefined;
   } catch {
     return undefined;
