@@ -131,7 +131,7 @@ describe('the preview (dry_run)', () => {
     expect(report.rows[3].key).not.toBe(teacher.id);
     expect(report.rows[4].errors).toHaveLength(1);
     expect(report.rows[4].errors[0].field).toBeUndefined();
-    expect(report.rows[4].errors[0].msg).toContain('1');
+    expect(report.rows[4].errors[0].msg).toMatch(/«\s?Alice@exemple\.fr\s?».*ligne 1 du fichier/);
     expect(report.rows[5].errors).toEqual(
       expect.arrayContaining([
         { field: 'role', msg: t('validation.enum') },
@@ -379,15 +379,11 @@ describe('a large file', () => {
         role: 'Élève',
         active: 'Oui',
       }));
-      const started = performance.now();
+      // Its speed target (under 10 s) is measured by npm run bench, not here.
       const report = await importRows('users', rows, {}, large);
-      const seconds = (performance.now() - started) / 1000;
-      // Printed for the record; speed targets belong to the benchmarks.
-      console.info(`import of 10,000 users: ${seconds.toFixed(2)} s`);
       expect(report).toMatchObject({ created: 10_000, errors: 0 });
       expect(count('users', large)).toBe(10_001);
       expect(count('_history', large)).toBe(10_000);
-      expect(seconds).toBeLessThan(20);
     } finally {
       await large.close();
     }
