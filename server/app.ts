@@ -32,7 +32,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
-import { loadAreaHooks } from './resources/areaHooks';
+import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
 import { areaPlugin, areaPrefix } from './resources/areaPlugin';
 import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
@@ -52,6 +52,8 @@ export interface ServerOptions {
   declarations?: ResourceDeclaration[];
   production?: boolean;
   logger?: boolean | object;
+  /** Where each area's hooks file is looked for (default: server/resources/hooks). */
+  hooksDir?: string;
   /** The first administrator (default in development: the demo account). */
   admin?: AdminCredentials;
   /** Fill an empty database with the French demo data (false by default: tests start empty). */
@@ -79,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const declarations = options.declarations ?? (await loadDeclarations());
   const models = buildModels(declarations);
+  const hookFiles = await loadAreaHooks(options.hooksDir);
   if (!models.has('users')) throw new Error('A "users" resource is required: sign-in reads its records');
 
   const db = openDatabase(options.dataDir);
@@ -108,7 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const entries = new HistoryStore(db);
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
-  const hooks = await loadAreaHooks({ tokens });
+  const hooks = startAreaHooks(hookFiles, { tokens });
   const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({

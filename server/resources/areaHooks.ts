@@ -68,24 +68,29 @@ export function defineAreaHooks(factory: AreaHooksFactory): AreaHooksFactory {
 
 const NO_HOOKS: AreaHooks = {};
 
-/** The hooks of every area that has a file, by area name; other areas get none. */
-export async function loadAreaHooks(
-  services: HookServices,
-  directory: string = HOOKS_DIR,
-): Promise<Map<string, AreaHooks>> {
+/** The hooks file of every area that has one, by area name; other areas get none. */
+export async function loadAreaHooks(directory: string = HOOKS_DIR): Promise<Map<string, AreaHooksFactory>> {
   const files = readdirSync(directory, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
-  const hooks = new Map<string, AreaHooks>();
+  const factories = new Map<string, AreaHooksFactory>();
   for (const file of files) {
     const module = (await import(pathToFileURL(join(directory, file)).href)) as { default?: unknown };
     if (typeof module.default !== 'function') {
       throw new Error(`server/resources/hooks/${file} must export defineAreaHooks(...) as its default export`);
     }
-    hooks.set(file.replace(/\.ts$/, ''), (module.default as AreaHooksFactory)(services));
+    factories.set(file.replace(/\.ts$/, ''), module.default as AreaHooksFactory);
   }
-  return hooks;
+  return factories;
+}
+
+/** The hooks themselves, once the services they use exist. */
+export function startAreaHooks(
+  factories: Map<string, AreaHooksFactory>,
+  services: HookServices,
+): Map<string, AreaHooks> {
+  return new Map([...factories].map(([area, factory]) => [area, factory(services)]));
 }
 
 export function hooksOf(hooks: Map<string, AreaHooks>, area: string): AreaHooks {
