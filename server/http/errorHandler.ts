@@ -29,7 +29,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     // Refusals of Fastify's JSON schemas: same 422 shape, French messages.
     if ('validation' in error && Array.isArray(error.validation)) {
-      return reply.code(422).send({ detail: validationFieldErrors(error.validation, error.validationContext) });
+      return reply
+        .code(422)
+        .send({ detail: validationFieldErrors(error.validation, error.validationContext) });
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
     if (known) return reply.code(known.status).send({ detail: t(known.key) });

@@ -25,7 +25,11 @@ function fieldError(issue: VerboseIssue, where: string): FieldError {
   if (issue.keyword === 'type' && issue.parentSchema?.type === 'integer') {
     return { loc, msg: t('server.query.integer'), type: 'int_parsing' };
   }
-  return { loc, msg: typeof named === 'string' ? named : t('server.errors.invalidValue'), type: 'value_error' };
+  return {
+    loc,
+    msg: typeof named === 'string' ? named : t('server.errors.invalidValue'),
+    type: 'value_error',
+  };
 }
 
 /** `context` is Fastify's name of the request part: body, querystring, params or headers. */

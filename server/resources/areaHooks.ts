@@ -78,7 +78,9 @@ export async function loadAreaHooks(directory: string = HOOKS_DIR): Promise<Map<
   for (const file of files) {
     const module = (await import(pathToFileURL(join(directory, file)).href)) as { default?: unknown };
     if (typeof module.default !== 'function') {
-      throw new Error(`server/resources/hooks/${file} must export defineAreaHooks(...) as its default export`);
+      throw new Error(
+        `server/resources/hooks/${file} must export defineAreaHooks(...) as its default export`,
+      );
     }
     factories.set(file.replace(/\.ts$/, ''), module.default as AreaHooksFactory);
   }

@@ -313,7 +313,14 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           // worth an entry.
           hooks.afterWrite?.({ ...caller(request), action: 'update', key, values, secrets: [] });
           if (record[activeField] === active) continue;
-          history.record({ actor, model, action: 'toggle_active', before: record, after: after.get(key), batchId });
+          history.record({
+            actor,
+            model,
+            action: 'toggle_active',
+            before: record,
+            after: after.get(key),
+            batchId,
+          });
         }
         return count;
       });

@@ -82,7 +82,9 @@ describe('an area hooks file', () => {
     expect(
       (await server.api('PUT', '/api/notes/bulk/toggle-active', { ids: [adminId], active: false })).json(),
     ).toEqual({ updated: 1 });
-    expect((await server.api('DELETE', '/api/notes/bulk', { ids: [adminId] })).json()).toEqual({ deleted: 1 });
+    expect((await server.api('DELETE', '/api/notes/bulk', { ids: [adminId] })).json()).toEqual({
+      deleted: 1,
+    });
 
     const own = 'Vous ne pouvez pas supprimer ou désactiver votre propre compte';
     for (const [method, url, body] of [
