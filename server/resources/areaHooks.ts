@@ -46,7 +46,10 @@ export interface WrittenCall extends HookCall {
   secrets: readonly string[];
 }
 
-/** Each hook may throw an ApiError to refuse the write; all run inside its transaction. */
+/**
+ * Each hook may throw an ApiError to refuse the write; all run inside its transaction. The before
+ * hooks only check: an import preview runs them too (a refusal is the row's error) and writes nothing.
+ */
 export interface AreaHooks {
   beforeCreate?(call: CreateCall): void;
   beforeUpdate?(call: UpdateCall): void;

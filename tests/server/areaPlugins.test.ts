@@ -121,6 +121,31 @@ describe('an area hooks file', () => {
     await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [staff.id], active: false });
     expect((await asStaff()).statusCode).toBe(401);
   });
+  it('run on a restore too: a version that deactivates an account ends its sessions', async () => {
+    const rose = (
+      await server.api('POST', '/api/users', {
+        first_name: 'Rose',
+        last_name: 'Staff',
+        email: 'rose@test.fr',
+        role: 'staff',
+        password: 'rose-secret-1',
+      })
+    ).json();
+    await server.api('PUT', `/api/users/${rose.id}`, { active: false });
+    await server.api('PUT', `/api/users/${rose.id}`, { active: true });
+    const token = await signIn(server.app, 'rose@test.fr', 'rose-secret-1');
+    const [, deactivation] = (await server.api('GET', `/api/users/${rose.id}/history`)).json() as {
+      id: number;
+    }[];
+    expect((await server.api('POST', `/api/history/${deactivation.id}/restore`, {})).statusCode).toBe(200);
+    await server.api('PUT', `/api/users/${rose.id}`, { active: true });
+    const asRose = await server.app.inject({
+      method: 'GET',
+      url: '/api/notes',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asRose.statusCode).toBe(401);
+  });
 });
 
 describe('the sign-in guard', () => {
