@@ -1,8 +1,10 @@
 /**
  * buildServer: the Fastify app of EduAdmin, not yet listening (start.ts listens, tests inject).
- * One plugin per job: authentication, generic CRUD per declaration, config lists, media, the test
- * runner, the built app. Validation is done by the shared zod schemas, not by Fastify's JSON
- * schemas, which here only document the routes for /api/openapi.json.
+ * One plugin per job: sign-in, one plugin per managed area (`/api/{name}`, its rules in
+ * resources/hooks/), config lists, media, history, import, the test runner, the built app. The
+ * signed-in part of the API is one scope whose plugins all sit behind the token check. Bodies are
+ * checked by the shared zod schemas; Fastify's JSON schemas document the routes for
+ * /api/openapi.json and check the areas' path and query parameters.
  */
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -11,8 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
-import { AccountSessions } from './auth/accountSessions';
-import { registerAuth, registerAuthRoutes } from './auth/authPlugin';
+import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
 import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
@@ -31,7 +32,8 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
-import { registerCrudRoutes } from './resources/crudRoutes';
+import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
+import { areaPlugin, areaPrefix } from './resources/areaPlugin';
 import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
@@ -50,6 +52,8 @@ export interface ServerOptions {
   declarations?: ResourceDeclaration[];
   production?: boolean;
   logger?: boolean | object;
+  /** Where each area's hooks file is looked for (default: server/resources/hooks). */
+  hooksDir?: string;
   /** The first administrator (default in development: the demo account). */
   admin?: AdminCredentials;
   /** Fill an empty database with the French demo data (false by default: tests start empty). */
@@ -77,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const declarations = options.declarations ?? (await loadDeclarations());
   const models = buildModels(declarations);
+  const hookFiles = await loadAreaHooks(options.hooksDir);
   if (!models.has('users')) throw new Error('A "users" resource is required: sign-in reads its records');
 
   const db = openDatabase(options.dataDir);
@@ -106,8 +111,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const entries = new HistoryStore(db);
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
-  const sessions = new AccountSessions(tokens);
-  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), sessions };
+  const hooks = startAreaHooks(hookFiles, { tokens });
+  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -154,27 +159,38 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 10, parts: 20 } });
 
   const throttle = new SignInThrottle({ ...DEFAULT_THROTTLE, ...options.signInThrottle }, now);
-  registerAuth(app, tokens);
+  // Set by the token check on the signed-in routes; null elsewhere.
+  app.decorateRequest('user', null);
   registerHealthRoute(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  await app.register(async (api) => {
-    api.setValidatorCompiler(acceptAll);
-    api.setSerializerCompiler(toJson);
-    registerAuthRoutes(api, { tokens, throttle, now });
-    registerConfigRoutes(api);
-    registerMediaRoutes(api, media, uploadLimit);
-    for (const model of models.values()) registerCrudRoutes(api, model, crud);
-    registerHistoryRoutes(api, { ...crud, entries });
-    registerImportRoutes(api, crud);
+  await app.register(async (open) => {
+    open.setValidatorCompiler(acceptAll);
+    open.setSerializerCompiler(toJson);
+    registerSignIn(open, { tokens, throttle, now });
   });
 
-  await app.register(testRunnerPlugin, {
-    prefix: '/api/tests',
-    db,
-    dataDir: options.dataDir,
-    projectRoot,
-    production: options.production,
+  await app.register(async (signedIn) => {
+    await requireSignedIn(signedIn, tokens);
+    await signedIn.register(async (api) => {
+      api.setValidatorCompiler(acceptAll);
+      api.setSerializerCompiler(toJson);
+      registerSignOut(api, tokens);
+      registerConfigRoutes(api);
+      registerMediaRoutes(api, media, uploadLimit);
+      registerHistoryRoutes(api, { ...crud, entries });
+      registerImportRoutes(api, crud);
+    });
+    for (const model of models.values()) {
+      await signedIn.register(areaPlugin, { prefix: areaPrefix(model), model, context: crud });
+    }
+    // Its own hook then also limits it to the machine or the allowed addresses.
+    await signedIn.register(testRunnerPlugin, {
+      prefix: '/api/tests',
+      db,
+      dataDir: options.dataDir,
+      projectRoot,
+      production: options.production,
+    });
   });
 
   await registerAppRoutes(app, options.distDir ?? join(projectRoot, 'dist'));

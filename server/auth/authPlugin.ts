@@ -1,9 +1,12 @@
 /**
- * Sign-in (POST /login), sign-out (POST /api/logout) and the one hook that guards every /api route
- * except the OpenAPI document: a valid bearer token of an active back-office user, or 401.
+ * Sign-in (POST /login), sign-out (POST /api/logout) and the hook that guards the plugins of the
+ * signed-in part of the API (server/app.ts registers them in its scope): a valid bearer token of
+ * an active back-office user, or 401. What is outside that scope (/login, /health, the OpenAPI
+ * document, the built app, media files) stays public.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
+import { replyNotFound } from '../http/errorHandler';
 import { t } from '../http/messages';
 import { isPlainObject } from '../resources/validateRecord';
 import { bearerToken } from './bearerToken';
@@ -18,27 +21,6 @@ export interface AuthOptions {
   now: () => number;
 }
 
-const PUBLIC_API = new Set(['/api/openapi.json']);
-
-function decodedPath(url: string): string {
-  const raw = url.split('?')[0];
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * Judged on the route the router matched (its pattern), not on the raw URL, so an encoded path
- * such as /%61pi/themes cannot reach an /api route unguarded.
- */
-function isGuarded(request: FastifyRequest): boolean {
-  if (request.method === 'OPTIONS') return false; // CORS preflight carries no credentials
-  const path = request.routeOptions.url ?? decodedPath(request.url);
-  return (path === '/api' || path.startsWith('/api/')) && !PUBLIC_API.has(path);
-}
-
 function readCredentials(body: unknown): { email: string; password: string } {
   const errors: FieldError[] = [];
   const data = isPlainObject(body) ? body : {};
@@ -51,16 +33,18 @@ function readCredentials(body: unknown): { email: string; password: string } {
   return { email: data.email as string, password: data.password as string };
 }
 
-/** The guard of every /api route, added at the root so every plugin's routes are behind it. */
-export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
-  app.decorateRequest('user', null);
-
-  app.addHook('onRequest', async (request) => {
-    if (!isGuarded(request)) return;
+/**
+ * Puts every route of `scope` (the plugins registered in it after this call, and their children)
+ * behind a valid bearer token of an active back-office user, and answers any other /api URL with
+ * 401 too without a token, so an unknown or disguised path tells nothing.
+ */
+export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore): Promise<void> {
+  scope.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return; // CORS preflight carries no credentials
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, t('server.auth.missingToken'), { 'WWW-Authenticate': 'Bearer' });
     const userId = tokens.userIdOf(token);
-    const row = userId === undefined ? undefined : findUserById(app.db, userId);
+    const row = userId === undefined ? undefined : findUserById(scope.db, userId);
     // A deactivated or demoted account loses its open sessions at once.
     if (!row || !mayUseBackOffice(row)) {
       throw new ApiError(401, t('server.auth.invalidToken'), {
@@ -69,9 +53,11 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
     }
     request.user = toAuthUser(row);
   });
+  await scope.register(async (api) => api.setNotFoundHandler(replyNotFound), { prefix: '/api' });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): void {
+/** POST /login, public. */
+export function registerSignIn(app: FastifyInstance, options: AuthOptions): void {
   const { tokens, throttle } = options;
 
   app.post(
@@ -115,7 +101,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
       return { token, user: toAuthUser(row) };
     },
   );
+}
 
+/** POST /api/logout, registered in a scope that requireSignedIn guards. */
+export function registerSignOut(app: FastifyInstance, tokens: TokenStore): void {
   app.post(
     '/api/logout',
     { schema: { tags: ['auth'], summary: 'Sign out: the token stops working' } },

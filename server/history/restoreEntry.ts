@@ -9,8 +9,8 @@ import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { readVersion, toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
 import { checkReferences, checkUnique } from '../resources/integrityChecks';
+import { hooksOf } from '../resources/areaHooks';
 import type { ResourceModel } from '../resources/model';
-import { ownAccountConflict } from '../resources/ownAccount';
 import { passwordOptional } from '../resources/passwordOptional';
 import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
@@ -47,16 +47,6 @@ function missingReferences(
   return missing;
 }
 
-function refuseOwnAccount(
-  model: ResourceModel,
-  user: AuthUser | null,
-  key: Key,
-  values: Record<string, unknown>,
-) {
-  const reason = ownAccountConflict(model, user, key, values);
-  if (reason) throw new ApiError(409, reason);
-}
-
 export function restoreEntry(
   context: RestoreContext,
   id: number,
@@ -73,6 +63,7 @@ export function restoreEntry(
   const version = readVersion(body);
   const actor = actorOf(user);
   const { history, keyTypes, stores } = context;
+  const hooks = hooksOf(context.hooks, model.name);
 
   return transact(context.db, model, () => {
     const row = store.getRow(key);
@@ -86,23 +77,26 @@ export function restoreEntry(
     if (row) {
       const stored = row[model.key] as Key;
       const values = validateRecord(model, entry.snapshot, 'edit', keyTypes);
-      refuseOwnAccount(model, user, stored, values);
+      hooks.beforeUpdate?.({ model, user, key: stored, values });
       checkReferences(model, values, stores);
       checkUnique(model, store, values, stored);
       const before = store.get(stored);
       store.update(stored, row.updated_at, toWriteSet(model, values));
       const after = store.get(stored) as ApiRecord;
       history.record({ actor, model, action: 'restore', before, after });
+      hooks.afterWrite?.({ model, user, action: 'update', key: stored, values, secrets: [] });
       return { record: after, recreated: false };
     }
     const values = validateRecord(passwordOptional(model), entry.snapshot, 'create', keyTypes);
     // The same key as before, so links to it in other entries and exports still name this record.
     values[model.key] = key;
+    hooks.beforeCreate?.({ model, user, values });
     checkReferences(model, values, stores);
     checkUnique(model, store, values);
     const created = store.insert(toWriteSet(model, values));
     const after = store.get(created) as ApiRecord;
     history.record({ actor, model, action: 'restore', after });
+    hooks.afterWrite?.({ model, user, action: 'create', key: created, values, secrets: [] });
     return { record: after, recreated: true };
   });
 }

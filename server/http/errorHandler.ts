@@ -2,9 +2,10 @@
  * The one place where failures become responses. Every error body has `detail`; unexpected
  * failures are logged and answered with a generic French message (no internals leak out).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './apiError';
 import { t } from './messages';
+import { validationFieldErrors } from './validationErrors';
 
 /** Fastify's own request errors, by code, and the French sentence that replaces their English one. */
 const KNOWN_CODES: Record<string, { status: number; key: string }> = {
@@ -16,21 +17,21 @@ const KNOWN_CODES: Record<string, { status: number; key: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, key: 'server.media.notMultipart' },
 };
 
+/** The answer to a URL no route serves. */
+export function replyNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ detail: t('server.errors.notFound') });
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
-    // Routes of other plugins may validate with JSON schemas: same 422 shape, French message.
+    // Refusals of Fastify's JSON schemas: same 422 shape, French messages.
     if ('validation' in error && Array.isArray(error.validation)) {
-      const where = error.validationContext ?? 'body';
-      return reply.code(422).send({
-        detail: error.validation.map((issue) => ({
-          loc: [where, ...issue.instancePath.split('/').filter(Boolean)],
-          msg: t('server.errors.invalidValue'),
-          type: 'value_error',
-        })),
-      });
+      return reply
+        .code(422)
+        .send({ detail: validationFieldErrors(error.validation, error.validationContext) });
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
     if (known) return reply.code(known.status).send({ detail: t(known.key) });
@@ -48,5 +49,5 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.code(500).send({ detail: t('server.errors.generic') });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: t('server.errors.notFound') }));
+  app.setNotFoundHandler(replyNotFound);
 }

@@ -9,9 +9,9 @@ import type { AuthUser } from '../auth/users';
 import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { secretFields } from '../history/recordChanges';
+import type { AreaHooks } from '../resources/areaHooks';
 import { checkReferences, checkUnique } from '../resources/integrityChecks';
 import type { KeyType, ResourceModel } from '../resources/model';
-import { ownAccountConflict } from '../resources/ownAccount';
 import { passwordOptional } from '../resources/passwordOptional';
 import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
@@ -35,6 +35,8 @@ export interface AnalysisContext {
   stores: Map<string, RecordStore>;
   keyTypes: Map<string, KeyType>;
   user: AuthUser | null;
+  /** The area's own rules (areaHooks.ts): a refusal is the row's error. */
+  hooks: AreaHooks;
   parse: ParseContext;
   /** Hashes of the rows' passwords (by row number), when this analysis leads to a write. */
   hashed?: Map<number, Record<string, string>>;
@@ -132,10 +134,14 @@ function checkIntegrity(
   values: Record<string, unknown>,
   except: Key | undefined,
 ): RowError[] {
-  const { model, store, stores, user } = context;
+  const { model, store, stores, user, hooks } = context;
   const errors: RowError[] = [];
-  const reason = except === undefined ? undefined : ownAccountConflict(model, user, except, values);
-  if (reason) errors.push({ msg: reason });
+  try {
+    if (except === undefined) hooks.beforeCreate?.({ model, user, values });
+    else hooks.beforeUpdate?.({ model, user, key: except, values });
+  } catch (error) {
+    errors.push(...rowErrors(error));
+  }
   try {
     checkReferences(model, values, stores);
   } catch (error) {

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { actorOf, newBatchId } from '../history/changeLog';
 import { secretFields, secretsIn } from '../history/recordChanges';
 import { toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
+import { hooksOf } from '../resources/areaHooks';
 import type { ResourceModel } from '../resources/model';
 import type { Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
@@ -70,6 +71,7 @@ export async function runImport(
   const input = readImportRequest(model, body);
   const { db, models, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
+  const hooks = hooksOf(context.hooks, model.name);
   const analyse = (hashed?: Map<number, Record<string, string>>) => {
     const analysis: AnalysisContext = {
       model,
@@ -77,6 +79,7 @@ export async function runImport(
       stores,
       keyTypes,
       user,
+      hooks,
       parse: importParseContext(db, models),
       hashed,
     };
@@ -103,13 +106,13 @@ export async function runImport(
         plan.key = store.insert(toWriteSet(model, plan.values));
         const after = store.get(plan.key);
         history.record({ actor, model, action: 'create', after, secrets, batchId });
+        hooks.afterWrite?.({ model, user, action: 'create', key: plan.key, values: plan.values, secrets });
       } else {
         const before = plan.existing;
         const key = plan.key as Key;
         store.update(key, before?.updated_at, toWriteSet(model, plan.values));
         history.record({ actor, model, action: 'update', before, after: store.get(key), secrets, batchId });
-        if (model.name === 'users')
-          context.sessions.afterWrite(undefined, key, plan.values, secrets, model.activeField);
+        hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
       }
       written += 1;
     }

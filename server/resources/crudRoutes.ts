@@ -1,15 +1,15 @@
 /**
- * The generic endpoints of one declared resource (contracts.md): list, get, create, update (with
- * and without the key in the path), delete, bulk delete and bulk toggle-active. Every write runs
- * in one transaction with its checks, so a failed request leaves the data as it was.
+ * The generic endpoints of one declared resource (contracts.md), relative to its area plugin's
+ * prefix: list, get, create, update (with and without the key in the path), delete, bulk delete
+ * and bulk toggle-active. Every write runs in one transaction with its checks and the area's
+ * hooks (areaHooks.ts), so a failed request leaves the data as it was.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import { BACK_OFFICE_ROLES } from '../auth/users';
+import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { Db } from '../db/openDatabase';
-import type { AccountSessions } from '../auth/accountSessions';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
@@ -18,6 +18,7 @@ import type { KeyType, ResourceModel } from './model';
 import { idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';
 import type { RecordStore, WriteSet } from './recordStore';
+import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
 import { isPlainObject, validateRecord } from './validateRecord';
 
 export interface CrudContext {
@@ -27,13 +28,11 @@ export interface CrudContext {
   keyTypes: Map<string, KeyType>;
   /** Every write below records its history entry in its own transaction. */
   history: ChangeLog;
-  /** Ends an account's other sessions when its password changes or it is deactivated. */
-  sessions: AccountSessions;
+  /** Each area's own rules, by area name (an area without hooks has no entry). */
+  hooks: Map<string, AreaHooks>;
 }
 
 const MAX_BULK_IDS = 10000;
-/** The resource whose records are accounts: nobody may delete or deactivate their own. */
-const ACCOUNTS = 'users';
 
 type KeyParams = { key: string };
 
@@ -104,10 +103,11 @@ function notFound(key: unknown): ApiError {
   return new ApiError(404, t('server.errors.recordNotFound', { key: String(key) }));
 }
 
+/** Registers the routes on `app`, the area plugin whose prefix is `/api/{model.name}`. */
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { db, stores, keyTypes, models, history, sessions } = context;
+  const { db, stores, keyTypes, models, history } = context;
   const store = stores.get(model.name) as RecordStore;
-  const base = `/api/${model.name}`;
+  const hooks = hooksOf(context.hooks, model.name);
   const record = recordSchema(model, models);
   const keyParam = {
     type: 'object',
@@ -115,11 +115,11 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   };
   const tags = [model.name];
 
-  const protectOwnAccount = (request: FastifyRequest, keys: Key[]) => {
-    if (model.name === ACCOUNTS && request.user && keys.includes(request.user.id)) {
-      throw new ApiError(409, t('server.errors.ownAccount'));
-    }
-  };
+  const caller = (request: FastifyRequest): HookCall => ({
+    model,
+    user: request.user,
+    token: bearerToken(request),
+  });
 
   async function update(request: FastifyRequest, rawKey: unknown) {
     const key = parseKey(model, rawKey);
@@ -133,15 +133,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw new ApiError(409, t('server.errors.stale'));
       }
       const stored = row[model.key] as Key;
-      if (model.activeField && values[model.activeField] === false) protectOwnAccount(request, [stored]);
-      if (
-        model.name === ACCOUNTS &&
-        request.user?.id === stored &&
-        'role' in values &&
-        !BACK_OFFICE_ROLES.includes(String(values.role))
-      ) {
-        throw new ApiError(409, t('server.errors.ownRole'));
-      }
+      hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
       checkReferences(model, values, stores);
       checkUnique(model, store, values, stored);
       const before = store.get(stored);
@@ -149,14 +141,14 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const after = store.get(stored);
       const secrets = secretsIn(model, values);
       history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
-      if (model.name === ACCOUNTS) sessions.afterWrite(request, stored, values, secrets, model.activeField);
+      hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
       return stored;
     });
     return store.get(storedKey);
   }
 
   app.get(
-    base,
+    '',
     {
       schema: {
         tags,
@@ -173,7 +165,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   app.get<{ Params: KeyParams }>(
-    `${base}/:key`,
+    '/:key',
     {
       schema: {
         tags,
@@ -191,7 +183,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   app.post(
-    base,
+    '',
     { schema: { tags, summary: `Création (${model.name})`, body: record, response: { 201: record } } },
     async (request, reply) => {
       const values = validateRecord(model, request.body, 'create', keyTypes);
@@ -200,12 +192,14 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       }
       await hashPasswords(model, values);
       const key = transact(db, model, () => {
+        hooks.beforeCreate?.({ ...caller(request), values });
         checkReferences(model, values, stores);
         checkUnique(model, store, values);
         const created = store.insert(toWriteSet(model, values));
         const after = store.get(created);
         const secrets = secretsIn(model, values);
         history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
+        hooks.afterWrite?.({ ...caller(request), action: 'create', key: created, values, secrets });
         return created;
       });
       return reply.code(201).send(store.get(key));
@@ -213,7 +207,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   app.put<{ Params: KeyParams }>(
-    `${base}/:key`,
+    '/:key',
     {
       schema: {
         tags,
@@ -227,7 +221,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   app.put(
-    base,
+    '',
     {
       schema: {
         tags,
@@ -245,8 +239,23 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     },
   );
 
+  /** Deletes records known to exist, each with its history entry (one batch when there are several). */
+  function remove(request: FastifyRequest, keys: Key[], batchId?: string): number {
+    hooks.beforeDelete?.({ ...caller(request), keys });
+    checkNotRequiredElsewhere(store, keys);
+    const before = store.getMany(keys);
+    const count = store.remove(keys);
+    const actor = actorOf(request.user);
+    for (const record of before) {
+      history.record({ actor, model, action: 'delete', before: record, batchId });
+      const key = record[model.key] as Key;
+      hooks.afterWrite?.({ ...caller(request), action: 'delete', key, values: {}, secrets: [] });
+    }
+    return count;
+  }
+
   app.delete<{ Params: KeyParams }>(
-    `${base}/:key`,
+    '/:key',
     { schema: { tags, summary: `Suppression (${model.name})`, params: keyParam } },
     async (request) => {
       const key = parseKey(model, request.params.key);
@@ -254,11 +263,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         const row = key === undefined ? undefined : store.getRow(key);
         if (!row) throw notFound(request.params.key);
         const storedKey = row[model.key] as Key;
-        protectOwnAccount(request, [storedKey]);
-        checkNotRequiredElsewhere(store, [storedKey]);
-        const before = store.get(storedKey);
-        store.remove([storedKey]);
-        history.record({ actor: actorOf(request.user), model, action: 'delete', before });
+        remove(request, [storedKey]);
         return storedKey;
       });
       return { deleted: stored };
@@ -266,27 +271,17 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   app.delete(
-    `${base}/bulk`,
+    '/bulk',
     { schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema } },
     async (request) => {
       const keys = readIds(model, request.body);
-      const deleted = transact(db, model, () => {
-        protectOwnAccount(request, keys);
-        checkNotRequiredElsewhere(store, keys);
-        const before = store.getMany(keys);
-        const count = store.remove(keys);
-        const batchId = newBatchId();
-        const actor = actorOf(request.user);
-        for (const record of before)
-          history.record({ actor, model, action: 'delete', before: record, batchId });
-        return count;
-      });
+      const deleted = transact(db, model, () => remove(request, keys, newBatchId()));
       return { deleted };
     },
   );
 
   app.put(
-    `${base}/bulk/toggle-active`,
+    '/bulk/toggle-active',
     {
       schema: {
         tags,
@@ -304,19 +299,28 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const active = isPlainObject(request.body) ? request.body.active : undefined;
       if (typeof active !== 'boolean')
         throw fieldError(['body', 'active'], t('server.errors.activeFlag'), 'bool_type');
+      const values = { [activeField]: active };
       const updated = transact(db, model, () => {
-        if (!active) protectOwnAccount(request, keys);
+        for (const key of keys) hooks.beforeUpdate?.({ ...caller(request), key, values });
         const before = store.getMany(keys);
         const count = store.setActive(activeField, keys, active);
-        if (model.name === ACCOUNTS && !active) sessions.afterDeactivation(keys);
         const after = new Map<unknown, ApiRecord>(store.getMany(keys).map((r) => [r[model.key], r]));
         const batchId = newBatchId();
         const actor = actorOf(request.user);
         for (const record of before) {
-          // Records already in the asked state changed nothing worth an entry.
+          const key = record[model.key] as Key;
+          // Every existing record was written, but one already in the asked state changed nothing
+          // worth an entry.
+          hooks.afterWrite?.({ ...caller(request), action: 'update', key, values, secrets: [] });
           if (record[activeField] === active) continue;
-          const changed = after.get(record[model.key]);
-          history.record({ actor, model, action: 'toggle_active', before: record, after: changed, batchId });
+          history.record({
+            actor,
+            model,
+            action: 'toggle_active',
+            before: record,
+            after: after.get(key),
+            batchId,
+          });
         }
         return count;
       });

@@ -1,6 +1,11 @@
-/** JSON schemas of a resource's routes, generated from its declaration for the OpenAPI document only. */
+/**
+ * JSON schemas of a resource's routes, generated from its declaration: bodies for the OpenAPI
+ * document only, parameters also checked by Fastify.
+ */
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
+import { ERROR_MESSAGE_KEYWORD } from '../http/validationErrors';
+import { t } from '../http/messages';
 import type { ResourceModel } from './model';
 
 type JsonSchema = Record<string, unknown>;
@@ -61,16 +66,32 @@ export function recordSchema(model: ResourceModel, models: Map<string, ResourceM
   return { type: 'object', properties };
 }
 
+/**
+ * The list's parameters, checked by Fastify (areaValidation.ts) with the messages named here. Sort,
+ * order and filters are checked by the list query itself, whose messages name the field.
+ */
 export function listQuerySchema(model: ResourceModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
-    sort: { type: 'string', enum: [...model.sortable.keys()] },
-    order: { type: 'string', enum: ['asc', 'desc'] },
+    skip: {
+      type: 'integer',
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      default: 0,
+      [ERROR_MESSAGE_KEYWORD]: t('server.query.skip'),
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_LIST_LIMIT,
+      default: DEFAULT_LIST_LIMIT,
+      [ERROR_MESSAGE_KEYWORD]: t('server.query.limit', { min: 1, max: MAX_LIST_LIMIT }),
+    },
+    sort: { type: 'string', description: `Un de : ${[...model.sortable.keys()].join(', ')}` },
+    order: { type: 'string', description: 'asc ou desc' },
     q: { type: 'string', description: `Recherche dans : ${model.search.join(', ')}` },
   };
   for (const name of model.filterable.keys()) {
-    properties[name] ??= { type: 'string', description: 'Filtre (répéter le paramètre pour « l’un de »)' };
+    properties[name] ??= { description: 'Filtre (répéter le paramètre pour « l’un de »)' };
   }
   return { type: 'object', properties };
 }
