@@ -43,6 +43,8 @@ export function useTestDetails(api: TestsApi, testId: string | undefined): TestD
     detailsError: details.error
       ? errorMessage(details.error, translate('testDashboard.errors.loadTestDetails'))
       : null,
-    statusError: status.error ? errorMessage(status.error, translate('testDashboard.errors.testStatus')) : null,
+    statusError: status.error
+      ? errorMessage(status.error, translate('testDashboard.errors.testStatus'))
+      : null,
   };
 }

@@ -69,7 +69,10 @@ export function useTestRuns(api: TestsApi, track: (started: RunningTest[]) => Pr
     cancelling: new Set(cancelling),
     runTest: (test: RunnableTest) => runOne.mutate(test),
     runCategory: (category: string) =>
-      runMany.mutate({ start: () => api.runCategory(category), fallbackKey: 'testDashboard.errors.runCategory' }),
+      runMany.mutate({
+        start: () => api.runCategory(category),
+        fallbackKey: 'testDashboard.errors.runCategory',
+      }),
     runAll: () => runMany.mutate({ start: () => api.runAll(), fallbackKey: 'testDashboard.errors.runAll' }),
     cancel: (execution: RunningTest) => cancel.mutate(execution),
   };
