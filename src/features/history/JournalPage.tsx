@@ -16,11 +16,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button, Title, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { fetchHistory, HISTORY_QUERY_KEY } from './historyApi';
+import { fetchHistory } from './historyApi';
 import { HistoryPagination } from './HistoryPagination';
 import { JournalFilters } from './JournalFilters';
 import { JOURNAL_PAGE_SIZES, useJournalState } from './journalFilters';
 import { JournalRow } from './JournalRow';
+import { historyKeys } from './queryKeys';
 import { useExistingRecords } from './useExistingRecords';
 
 export interface JournalPageProps {
@@ -33,7 +34,7 @@ export function JournalPage({ declarations }: JournalPageProps) {
   const translate = useTranslate();
   const { filter, page, perPage, setFilter, setPage, clear } = useJournalState();
   const query = useQuery({
-    queryKey: [HISTORY_QUERY_KEY, 'journal', filter, page, perPage],
+    queryKey: historyKeys.journal(filter, page, perPage),
     queryFn: () => fetchHistory(filter, { page, perPage }),
     placeholderData: keepPreviousData,
     retry: false,

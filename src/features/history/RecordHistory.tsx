@@ -14,8 +14,9 @@ import { Button, useEditContext, useRecordContext, useTranslate } from 'react-ad
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { ChangesTable } from './ChangesTable';
 import { entryHeading } from './entryHeading';
-import { fetchRecordHistory, HISTORY_QUERY_KEY } from './historyApi';
+import { fetchRecordHistory } from './historyApi';
 import { HistoryPagination } from './HistoryPagination';
+import { historyKeys } from './queryKeys';
 import { RestoreButton } from './RestoreButton';
 
 export const RECORD_HISTORY_PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export function RecordHistory({ declaration }: RecordHistoryProps) {
   const [page, setPage] = useState(1);
   const key = record?.id;
   const query = useQuery({
-    queryKey: [HISTORY_QUERY_KEY, 'record', declaration.name, key, page],
+    queryKey: historyKeys.record(declaration.name, key, page),
     queryFn: () =>
       fetchRecordHistory(declaration.name, key ?? '', { page, perPage: RECORD_HISTORY_PAGE_SIZE }),
     enabled: key !== undefined,

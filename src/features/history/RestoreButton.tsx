@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
 import type { HistoryEntry, RestoreBody } from '../../../resources/kit/historyContract';
-import { HISTORY_QUERY_KEY, restoreHistoryEntry } from './historyApi';
+import { restoreHistoryEntry } from './historyApi';
+import { historyKeys } from './queryKeys';
 
 export interface RestoreButtonProps {
   entry: HistoryEntry;
@@ -37,7 +38,7 @@ export function RestoreButton({ entry, recreate = false, body, onRestored }: Res
         messageArgs: { name },
       });
       await queryClient.invalidateQueries({ queryKey: [entry.resource] });
-      await queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY_KEY] });
+      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
       await onRestored?.(record);
     },
     onError: (error) => {

@@ -51,6 +51,3 @@ export async function restoreHistoryEntry(id: number, body: RestoreBody): Promis
   });
   return json;
 }
-
-/** react-query keys: every history query starts with HISTORY_QUERY_KEY, so one call invalidates all. */
-export const HISTORY_QUERY_KEY = 'eduadmin-history';

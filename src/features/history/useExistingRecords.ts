@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { HistoryEntry } from '../../../resources/kit/historyContract';
-import { HISTORY_QUERY_KEY } from './historyApi';
+import { historyKeys } from './queryKeys';
 
 export const recordId = (entry: Pick<HistoryEntry, 'resource' | 'record_key'>) =>
   `${entry.resource}/${entry.record_key}`;
@@ -23,7 +23,7 @@ export function useExistingRecords(entries: readonly HistoryEntry[], areas: Read
   }
   const groups = [...wanted.entries()].map(([resource, keys]) => [resource, [...keys].sort()] as const);
   const query = useQuery({
-    queryKey: [HISTORY_QUERY_KEY, 'exists', groups],
+    queryKey: historyKeys.existing(groups),
     queryFn: async () => {
       const found = new Set<string>();
       for (const [resource, keys] of groups) {

@@ -21,15 +21,9 @@ export function MediaDirectoryView({ directory, list }: { directory: string; lis
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [openName, setOpenName] = useState<string | null>(null);
 
-  const { removeItems, reload } = list;
-  const onDeleted = useCallback(
-    (names: string[]) => {
-      removeItems(names);
-      setSelected((previous) => new Set([...previous].filter((name) => !names.includes(name))));
-      reload();
-    },
-    [removeItems, reload],
-  );
+  const onDeleted = useCallback((names: string[]) => {
+    setSelected((previous) => new Set([...previous].filter((name) => !names.includes(name))));
+  }, []);
   const deletion = useMediaDeletion(directory, onDeleted);
 
   const selectedItems = useMemo(

@@ -40,10 +40,7 @@ export function MediaImageInput({
   const directoryLabel = useDirectoryLabel(directory);
   const list = useMediaList(directory, open);
   // Kept here rather than in the dialog, so closing it does not stop an upload under way.
-  const uploads = useUploadQueue((entry) => {
-    if (entry.item) list.upsertItem(entry.item);
-    list.reload();
-  });
+  const uploads = useUploadQueue();
 
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
   const labelId = `${id}-label`;

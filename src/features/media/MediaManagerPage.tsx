@@ -14,11 +14,7 @@ export function MediaManagerPage() {
   const directoryLabel = useDirectoryLabel(directory);
   const list = useMediaList(directory);
   // The queue lives above the tabs: switching directory never stops uploads already under way.
-  const uploads = useUploadQueue((entry) => {
-    if (entry.target !== directory) return;
-    if (entry.item) list.upsertItem(entry.item);
-    list.reload();
-  });
+  const uploads = useUploadQueue();
 
   return (
     <Card sx={{ mt: { xs: 1, sm: 2 } }}>

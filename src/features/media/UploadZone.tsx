@@ -16,7 +16,7 @@ export function UploadZone({
   compact?: boolean;
 }) {
   const translate = useTranslate();
-  // Files the picker filter rejects still go to the queue, which explains each refusal in French.
+  // Files the picker filter rejects still go to the queue, which explains each refusal in the user's language.
   const onDrop = useCallback(
     (accepted: File[], rejected: FileRejection[]) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
     [onFiles],

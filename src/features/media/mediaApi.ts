@@ -1,6 +1,8 @@
 /**
  * The media endpoints. Listing and deleting go through the shared HTTP client; uploading uses
  * XMLHttpRequest because fetch cannot report upload progress. One request per file, field `file`.
+ * Screens pass the default message in the chosen language; the French one (the app's default
+ * language) only serves callers that have no translate function.
  */
 import { fr } from '../../../i18n/fr';
 import { apiUrl, authHeaders, reportUnauthorized, request } from '../../providers/http/httpClient';

@@ -1,6 +1,7 @@
 /**
  * Deleting images after a confirmation: one request per file, each result reported. One file gets
- * a notification; several files also get a line each in `results`.
+ * a notification; several files also get a line each in `results`. Deleted files leave the
+ * directory's list, which is then read again.
  */
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -8,6 +9,7 @@ import { errorMessage } from './errorMessage';
 import { deleteMedia } from './mediaApi';
 import type { MediaItem } from './mediaItem';
 import { mapWithConcurrency } from './mapWithConcurrency';
+import { useMediaChanges } from './useMediaChanges';
 
 export interface DeleteResult {
   name: string;
@@ -33,6 +35,7 @@ const PARALLEL_DELETES = 3;
 export function useMediaDeletion(directory: string, onDeleted: (names: string[]) => void): MediaDeletion {
   const translate = useTranslate();
   const notify = useNotify();
+  const changes = useMediaChanges();
   const [pending, setPending] = useState<readonly MediaItem[]>([]);
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
@@ -66,7 +69,10 @@ export function useMediaDeletion(directory: string, onDeleted: (names: string[])
     setRunning(false);
     setOpen(false);
     const deleted = outcome.filter((r) => r.ok).map((r) => r.name);
-    if (deleted.length > 0) onDeleted(deleted);
+    if (deleted.length > 0) {
+      void changes.deleted(directory, deleted);
+      onDeleted(deleted);
+    }
     if (outcome.length === 1) {
       const [only] = outcome;
       if (only.ok) notify('media.delete.success', { type: 'success', messageArgs: { name: only.name } });
@@ -82,7 +88,7 @@ export function useMediaDeletion(directory: string, onDeleted: (names: string[])
         type: deleted.length > 0 ? 'warning' : 'error',
         messageArgs: { deleted: deleted.length, failed },
       });
-  }, [open, pending, running, translate, directory, onDeleted, notify]);
+  }, [open, pending, running, translate, directory, changes, onDeleted, notify]);
 
   const dismissResults = useCallback(() => setResults(null), []);
 

@@ -1,4 +1,7 @@
-/** An upload queue owned by a screen: checks files first, then sends them through uploadMedia. */
+/**
+ * An upload queue owned by a screen: checks files first, then sends them through uploadMedia. A
+ * file sent joins its directory's list, which is then read again.
+ */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { checkImageFile } from './fileChecks';
@@ -7,6 +10,7 @@ import { uploadMedia } from './mediaApi';
 import { formatBytes } from './mediaFormat';
 import { MAX_PARALLEL_UPLOADS, MAX_UPLOAD_BYTES } from './mediaRules';
 import { UploadQueue, type UploadEntry } from './uploadQueue';
+import { useMediaChanges } from './useMediaChanges';
 
 export interface UploadQueueApi {
   entries: readonly UploadEntry[];
@@ -17,14 +21,15 @@ export interface UploadQueueApi {
   clearFinished: () => void;
 }
 
-export function useUploadQueue(onUploaded: (entry: UploadEntry) => void): UploadQueueApi {
+export function useUploadQueue(): UploadQueueApi {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const changes = useMediaChanges();
   // The queue outlives renders; it reads the latest callbacks through this ref.
-  const latest = useRef({ translate, onUploaded, logoutIfAccessDenied });
+  const latest = useRef({ translate, changes, logoutIfAccessDenied });
   useEffect(() => {
-    latest.current = { translate, onUploaded, logoutIfAccessDenied };
+    latest.current = { translate, changes, logoutIfAccessDenied };
   });
 
   const [queue] = useState(
@@ -38,7 +43,7 @@ export function useUploadQueue(onUploaded: (entry: UploadEntry) => void): Upload
           if (statusOf(error) === 401) void latest.current.logoutIfAccessDenied(error);
           return errorMessage(error, latest.current.translate('media.errors.upload'));
         },
-        onUploaded: (entry) => latest.current.onUploaded(entry),
+        onUploaded: (entry) => void latest.current.changes.uploaded(entry.target, entry.item),
       }),
   );
   useEffect(() => () => queue.abortAll(), [queue]);

@@ -28,7 +28,7 @@ export function SatisfactionDomainsPage() {
     sort: BY_POSITION,
   });
   const domains = data ?? [];
-  const actions = useDomainActions(domains, refetch);
+  const actions = useDomainActions(domains);
   const [deleting, setDeleting] = useState<Domain | undefined>();
 
   return (

@@ -1,8 +1,9 @@
 /**
  * What the domains page does to the server: add, rename, reorder, and delete (after moving the
  * domain's templates to another domain, since a template needs a domain). Each action reports its
- * outcome as a French notification and refreshes the list.
+ * outcome as a notification, then every cached list of domains and templates is read again.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { DOMAINS, TEMPLATES } from './domainName';
@@ -27,8 +28,9 @@ function nameFieldError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function useDomainActions(domains: readonly Domain[], refetch: () => unknown) {
+export function useDomainActions(domains: readonly Domain[]) {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +48,11 @@ export function useDomainActions(domains: readonly Domain[], refetch: () => unkn
       return onError(error);
     } finally {
       setBusy(false);
-      await refetch();
+      // react-admin's query keys start with the resource name.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [DOMAINS] }),
+        queryClient.invalidateQueries({ queryKey: [TEMPLATES] }),
+      ]);
     }
   }
 

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CoverageBar } from './CoverageBar';
 import { CoverageTable } from './CoverageTable';
@@ -29,12 +29,8 @@ export function CoveragePanel({ api, scopes }: Props) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const testName = useTestName();
-  const { report, loading, generating, error, loadLast, generate } = useCoverage(api);
+  const { report, loading, generating, error, generate } = useCoverage(api);
   const [scope, setScope] = useState('');
-
-  useEffect(() => {
-    void loadLast();
-  }, [loadLast]);
 
   return (
     <section aria-label={translate('testDashboard.coverage.title')}>
@@ -62,7 +58,7 @@ export function CoveragePanel({ api, scopes }: Props) {
           variant="contained"
           startIcon={<AssessmentIcon />}
           disabled={generating}
-          onClick={() => void generate(scope || undefined)}
+          onClick={() => generate(scope || undefined)}
         >
           {translate('testDashboard.actions.generateCoverage')}
         </Button>

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CoveragePanel } from './CoveragePanel';
 import { useTestName } from './format';
@@ -21,16 +22,21 @@ import { countStatistics } from './statistics';
 import { StatisticsPanel } from './StatisticsPanel';
 import { TestDetailsDialog } from './TestDetailsDialog';
 import { TestsPanel } from './TestsPanel';
-import { errorMessage, testsApi } from './testsApi';
-import type { RunningTest, TestDefinition, TestExecution, TestFilters } from './types';
+import { testDashboardKeys } from './queryKeys';
+import { testsApi } from './testsApi';
+import type { TestDefinition, TestExecution, TestFilters } from './types';
 import { useHistory } from './useHistory';
 import { useRunningTests } from './useRunningTests';
 import { useTestList } from './useTestList';
+import { useTestRuns } from './useTestRuns';
 
 type TabName = 'tests' | 'history' | 'coverage';
 
 /** The coverage run of our server is not a catalogue entry: it is started from its own tab. */
 const COVERAGE_TEST_ID = 'coverage';
+
+/** What the refresh button reads again (the coverage report has its own button). */
+const REFRESHED = [testDashboardKeys.allTests, testDashboardKeys.allHistory, testDashboardKeys.status];
 
 export function TestDashboardPage() {
   const translate = useTranslate();
@@ -40,21 +46,14 @@ export function TestDashboardPage() {
   const [filters, setFilters] = useState<TestFilters>({});
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TabName>('tests');
-  const [actionError, setActionError] = useState<string | null>(null);
   const [detailsOf, setDetailsOf] = useState<TestDefinition | null>(null);
   const [outputOf, setOutputOf] = useState<TestExecution | null>(null);
-  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
-  const [starting, setStarting] = useState(false);
 
   const list = useTestList(api, filters);
   const history = useHistory(api);
-  const { reload: reloadList } = list;
-  const { reload: reloadHistory } = history;
-  const onFinished = useCallback(() => {
-    void reloadHistory();
-    void reloadList();
-  }, [reloadHistory, reloadList]);
-  const status = useRunningTests(api, onFinished);
+  const status = useRunningTests(api);
+  const runs = useTestRuns(api, status.track);
+  const queryClient = useQueryClient();
 
   const activeTestIds = useMemo(() => new Set(status.running.map((test) => test.test_id)), [status.running]);
   const estimates = useMemo(
@@ -76,55 +75,6 @@ export function TestDashboardPage() {
     [list.tests],
   );
 
-  const runTest = async (test: Pick<TestDefinition, 'id' | 'name' | 'estimated_duration'>) => {
-    setActionError(null);
-    try {
-      const answer = await api.runTest(test.id);
-      const started: RunningTest = {
-        status: 'running',
-        started_at: new Date().toISOString(),
-        test_name: test.name,
-        ...answer,
-        test_id: test.id,
-        estimated_duration: answer.estimated_duration ?? test.estimated_duration,
-      };
-      status.track([started]);
-    } catch (error) {
-      setActionError(errorMessage(error, translate('testDashboard.errors.runTest')));
-    }
-  };
-
-  const runMany = async (call: () => Promise<unknown>, fallbackKey: string) => {
-    setActionError(null);
-    setStarting(true);
-    try {
-      await call();
-      // The answer lists ids only: the status call says what runs and since when.
-      await status.refresh();
-    } catch (error) {
-      setActionError(errorMessage(error, translate(fallbackKey)));
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const cancel = async (execution: RunningTest) => {
-    setActionError(null);
-    setCancelling((previous) => new Set(previous).add(execution.execution_id));
-    try {
-      await api.cancel(execution.execution_id);
-      await status.refresh();
-    } catch (error) {
-      setActionError(errorMessage(error, translate('testDashboard.errors.cancel')));
-    } finally {
-      setCancelling((previous) => {
-        const next = new Set(previous);
-        next.delete(execution.execution_id);
-        return next;
-      });
-    }
-  };
-
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Stack
@@ -144,22 +94,18 @@ export function TestDashboardPage() {
         </div>
         <RunActions
           statistics={statistics}
-          busy={starting}
-          onRunCategory={(category) =>
-            void runMany(() => api.runCategory(category), 'testDashboard.errors.runCategory')
-          }
-          onRunAll={() => void runMany(() => api.runAll(), 'testDashboard.errors.runAll')}
+          busy={runs.starting}
+          onRunCategory={runs.runCategory}
+          onRunAll={runs.runAll}
           onRefresh={() => {
-            void list.reload();
-            void history.reload();
-            void status.refresh();
+            for (const queryKey of REFRESHED) void queryClient.invalidateQueries({ queryKey });
           }}
         />
       </Stack>
 
-      {actionError && (
-        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
-          {actionError}
+      {runs.error && (
+        <Alert severity="error" onClose={runs.clearError} sx={{ mb: 2 }}>
+          {runs.error}
         </Alert>
       )}
       {status.error && (
@@ -174,8 +120,8 @@ export function TestDashboardPage() {
         <RunningTests
           running={status.running}
           estimates={estimates}
-          onCancel={(execution) => void cancel(execution)}
-          cancelling={cancelling}
+          onCancel={runs.cancel}
+          cancelling={runs.cancelling}
         />
       </Box>
 
@@ -195,7 +141,7 @@ export function TestDashboardPage() {
               search={search}
               onSearchChange={setSearch}
               activeTestIds={activeTestIds}
-              onRun={(test) => void runTest(test)}
+              onRun={runs.runTest}
               onDetails={setDetailsOf}
             />
           )}
@@ -204,7 +150,7 @@ export function TestDashboardPage() {
               history={history}
               onShowOutput={setOutputOf}
               onRerun={(execution) =>
-                void runTest({
+                runs.runTest({
                   id: execution.test_id,
                   name: execution.test_name,
                   estimated_duration: estimates.get(execution.test_id) ?? 0,

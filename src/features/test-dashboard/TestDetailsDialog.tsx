@@ -8,25 +8,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ExecutionStatusChip } from './ExecutionStatusChip';
 import { useFormatDate, useFormatSeconds, useTestName } from './format';
-import { errorMessage, type TestsApi } from './testsApi';
-import type { SingleTestStatus, TestDefinition } from './types';
+import type { TestsApi } from './testsApi';
+import type { TestDefinition } from './types';
+import { useTestDetails } from './useTestDetails';
 
 interface Props {
   api: TestsApi;
   /** The row clicked; its details and status are read fresh from the server. */
   test: TestDefinition | null;
   onClose: () => void;
-}
-
-interface Loaded {
-  details: TestDefinition | null;
-  status: SingleTestStatus | null;
-  detailsError: string | null;
-  statusError: string | null;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -48,32 +42,7 @@ export function TestDetailsDialog({ api, test, onClose }: Props) {
   const formatSeconds = useFormatSeconds();
   const formatDate = useFormatDate();
   const testName = useTestName();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const testId = test?.id;
-
-  useEffect(() => {
-    if (!testId) return;
-    let current = true;
-    setLoaded(null);
-    void Promise.allSettled([api.getTest(testId), api.testStatus(testId)]).then(([details, status]) => {
-      if (!current) return;
-      setLoaded({
-        details: details.status === 'fulfilled' ? details.value : null,
-        status: status.status === 'fulfilled' ? status.value : null,
-        detailsError:
-          details.status === 'rejected'
-            ? errorMessage(details.reason, translate('testDashboard.errors.loadTestDetails'))
-            : null,
-        statusError:
-          status.status === 'rejected'
-            ? errorMessage(status.reason, translate('testDashboard.errors.testStatus'))
-            : null,
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, testId, translate]);
+  const loaded = useTestDetails(api, test?.id);
 
   if (!test) return null;
   const shown = loaded?.details ?? test;

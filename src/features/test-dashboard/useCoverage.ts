@@ -1,47 +1,44 @@
 /** The coverage report: the last one on the server, and generating a new one (POST /api/tests/coverage). */
-import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'react-admin';
+import { testDashboardKeys } from './queryKeys';
 import { errorMessage, type TestsApi } from './testsApi';
 import type { CoverageReport } from './types';
 
 export function useCoverage(api: TestsApi) {
   const translate = useTranslate();
-  const [report, setReport] = useState<CoverageReport | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [generating, setGenerating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const lastLoaded = useRef(false);
+  const queryClient = useQueryClient();
 
-  /** Reads the last report once; a 404 only means none was generated yet. */
-  const loadLast = useCallback(async () => {
-    if (lastLoaded.current) return;
-    lastLoaded.current = true;
-    setLoading(true);
-    try {
-      setReport(await api.lastCoverage());
-    } catch (failure) {
-      if (!(failure instanceof HttpError && failure.status === 404)) {
-        setError(errorMessage(failure, translate('testDashboard.errors.lastReport')));
-      }
-    } finally {
-      setLoading(false);
-    }
-  }, [api, translate]);
-
-  const generate = useCallback(
-    async (testId?: string) => {
-      setGenerating(true);
-      setError(null);
+  const last = useQuery({
+    queryKey: testDashboardKeys.lastCoverage,
+    queryFn: async (): Promise<CoverageReport | null> => {
       try {
-        setReport(await api.generateCoverage(testId));
+        return await api.lastCoverage();
       } catch (failure) {
-        setError(errorMessage(failure, translate('testDashboard.errors.report')));
-      } finally {
-        setGenerating(false);
+        // A 404 only means no report was generated yet.
+        if (failure instanceof HttpError && failure.status === 404) return null;
+        throw failure;
       }
     },
-    [api, translate],
-  );
+    retry: false,
+  });
 
-  return { report, loading, generating, error, loadLast, generate };
+  const generation = useMutation({
+    mutationFn: (testId?: string) => api.generateCoverage(testId),
+    onSuccess: (report) => queryClient.setQueryData(testDashboardKeys.lastCoverage, report),
+  });
+
+  // A new generation hides the last failure, whichever call it came from.
+  let error: string | null = null;
+  if (generation.isError) error = errorMessage(generation.error, translate('testDashboard.errors.report'));
+  else if (!generation.isPending && last.isError)
+    error = errorMessage(last.error, translate('testDashboard.errors.lastReport'));
+
+  return {
+    report: last.data ?? null,
+    loading: last.isLoading,
+    generating: generation.isPending,
+    error,
+    generate: (testId?: string) => generation.mutate(testId),
+  };
 }

@@ -1,35 +1,27 @@
 /** The execution history (GET /api/tests/history, limit 50 by default). */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { testDashboardKeys } from './queryKeys';
 import { errorMessage, HISTORY_DEFAULT_LIMIT, type TestsApi } from './testsApi';
 import type { TestExecution } from './types';
+
+const NO_ENTRIES: TestExecution[] = [];
 
 export function useHistory(api: TestsApi) {
   const translate = useTranslate();
   const [limit, setLimit] = useState(HISTORY_DEFAULT_LIMIT);
-  const [entries, setEntries] = useState<TestExecution[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    setLoading(true);
-    try {
-      const history = await api.history(limit);
-      if (call !== latest.current) return;
-      setEntries(history);
-      setError(null);
-    } catch (failure) {
-      if (call === latest.current) setError(errorMessage(failure, translate('testDashboard.errors.history')));
-    } finally {
-      if (call === latest.current) setLoading(false);
-    }
-  }, [api, limit, translate]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { entries, loading, error, limit, setLimit, reload: load };
+  const query = useQuery({
+    queryKey: testDashboardKeys.history(limit),
+    queryFn: () => api.history(limit),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return {
+    entries: query.data ?? NO_ENTRIES,
+    loading: query.isFetching,
+    error: query.error ? errorMessage(query.error, translate('testDashboard.errors.history')) : null,
+    limit,
+    setLimit,
+  };
 }

@@ -1,68 +1,73 @@
 /**
  * The running list and the statistics (GET /api/tests/status). The status is read once when the
  * page opens, then polled every 5000 ms only while the running list is not empty (spec 4, 9): an
- * idle page makes no further call, and polling stops as soon as the list empties.
+ * idle page makes no further call, and polling stops as soon as the list empties. A run that
+ * leaves the list has ended, so the history and the catalogue (last execution) are read again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { testDashboardKeys } from './queryKeys';
 import { errorMessage, type TestsApi } from './testsApi';
-import type { RunningTest, TestStatistics } from './types';
+import type { RunningTest, StatusAnswer } from './types';
 
 export const STATUS_POLL_INTERVAL_MS = 5000;
 
-export function useRunningTests(api: TestsApi, onFinished: () => void) {
+const NOT_RUNNING: RunningTest[] = [];
+
+const cachedStatus = (queryClient: QueryClient) =>
+  queryClient.getQueryData<StatusAnswer>(testDashboardKeys.status);
+
+function someEnded(before: readonly RunningTest[], after: readonly RunningTest[]): boolean {
+  const still = new Set(after.map((test) => test.execution_id));
+  return before.some((test) => !still.has(test.execution_id));
+}
+
+export function useRunningTests(api: TestsApi) {
   const translate = useTranslate();
-  const [running, setRunning] = useState<RunningTest[]>([]);
-  const [statistics, setStatistics] = useState<TestStatistics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Bumped when runs are added by hand: an answer asked for before that no longer tells the truth.
-  const generation = useRef(0);
-  const finishedListener = useRef(onFinished);
-  useEffect(() => {
-    finishedListener.current = onFinished;
-  }, [onFinished]);
+  const queryClient = useQueryClient();
 
-  const refresh = useCallback(async () => {
-    const asked = generation.current;
-    try {
+  const query = useQuery({
+    queryKey: testDashboardKeys.status,
+    queryFn: async ({ signal }): Promise<StatusAnswer> => {
       const answer = await api.status();
-      if (asked !== generation.current) return;
-      setRunning(answer.running_tests_details);
-      if (answer.statistics) setStatistics(answer.statistics);
-      setError(null);
-    } catch (failure) {
-      setError(errorMessage(failure, translate('testDashboard.errors.status')));
-    }
-  }, [api, translate]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const active = running.length > 0;
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => void refresh(), STATUS_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [active, refresh]);
-
-  // A run that left the list has ended: its result is in the history now.
-  const known = useRef<Set<string>>(new Set());
-  useEffect(() => {
-    const now = new Set(running.map((test) => test.execution_id));
-    const ended = [...known.current].some((id) => !now.has(id));
-    known.current = now;
-    if (ended) finishedListener.current();
-  }, [running]);
+      const before = cachedStatus(queryClient);
+      // A cancelled read (runs were added meanwhile) is dropped by react-query: it ended nothing.
+      if (!signal.aborted && someEnded(before?.running_tests_details ?? [], answer.running_tests_details)) {
+        void queryClient.invalidateQueries({ queryKey: testDashboardKeys.allHistory });
+        void queryClient.invalidateQueries({ queryKey: testDashboardKeys.allTests });
+      }
+      // An answer without statistics keeps the last ones known.
+      return { ...answer, statistics: answer.statistics ?? before?.statistics ?? null };
+    },
+    refetchInterval: (current) =>
+      (current.state.data?.running_tests_details.length ?? 0) > 0 ? STATUS_POLL_INTERVAL_MS : false,
+    // Runs are followed to their end even while the browser tab is in the background.
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
 
   /** Adds runs just started (before the next status answer lists them), which starts polling. */
-  const track = useCallback((started: RunningTest[]) => {
-    generation.current += 1;
-    setRunning((previous) => {
-      const ids = new Set(previous.map((test) => test.execution_id));
-      return [...previous, ...started.filter((test) => !ids.has(test.execution_id))];
-    });
-  }, []);
+  const track = useCallback(
+    async (started: RunningTest[]) => {
+      // A status read asked for before these runs began no longer tells the truth.
+      await queryClient.cancelQueries({ queryKey: testDashboardKeys.status });
+      queryClient.setQueryData<StatusAnswer>(testDashboardKeys.status, (previous) => {
+        const running = previous?.running_tests_details ?? [];
+        const ids = new Set(running.map((test) => test.execution_id));
+        return {
+          statistics: previous?.statistics ?? null,
+          running_tests_details: [...running, ...started.filter((test) => !ids.has(test.execution_id))],
+        };
+      });
+    },
+    [queryClient],
+  );
 
-  return { running, statistics, error, refresh, track };
+  return {
+    running: query.data?.running_tests_details ?? NOT_RUNNING,
+    statistics: query.data?.statistics ?? null,
+    error: query.error ? errorMessage(query.error, translate('testDashboard.errors.status')) : null,
+    track,
+  };
 }

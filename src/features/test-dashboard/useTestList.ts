@@ -2,9 +2,11 @@
  * The catalogue as the server filters it (category, type, priority, configured only). When it
  * cannot be loaded the page falls back to the built-in five tests (spec 8), filtered alike.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { defaultTests } from './defaultTests';
+import { testDashboardKeys } from './queryKeys';
 import { errorMessage, type TestsApi } from './testsApi';
 import type { TestDefinition, TestFilters } from './types';
 
@@ -21,38 +23,32 @@ const matches = (test: TestDefinition, filters: TestFilters) =>
   (!filters.priority || test.priority === filters.priority) &&
   (!filters.configured_only || test.status === 'configured');
 
-export function useTestList(api: TestsApi, filters: TestFilters) {
+export function useTestList(api: TestsApi, filters: TestFilters): TestListState {
   const translate = useTranslate();
-  const [state, setState] = useState<TestListState>({
-    tests: [],
-    loading: true,
-    error: null,
-    usingDefaults: false,
-  });
-  const latest = useRef(0);
   const { category, test_type, priority, configured_only } = filters;
+  const current = useMemo(
+    () => ({ category, test_type, priority, configured_only }),
+    [category, test_type, priority, configured_only],
+  );
+  const query = useQuery({
+    queryKey: testDashboardKeys.tests(current),
+    queryFn: () => api.listTests(current),
+    // The list on screen stays while other filters load.
+    placeholderData: keepPreviousData,
+    // The built-in list is shown at once rather than after retries (spec 8).
+    retry: false,
+  });
+  const { data, error, isFetching } = query;
 
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    const current = { category, test_type, priority, configured_only };
-    setState((previous) => ({ ...previous, loading: true }));
-    try {
-      const tests = await api.listTests(current);
-      if (call === latest.current) setState({ tests, loading: false, error: null, usingDefaults: false });
-    } catch (error) {
-      if (call !== latest.current) return;
-      setState({
+  return useMemo(() => {
+    if (error) {
+      return {
         tests: defaultTests(translate).filter((test) => matches(test, current)),
-        loading: false,
+        loading: isFetching,
         error: errorMessage(error, translate('testDashboard.errors.loadTests')),
         usingDefaults: true,
-      });
+      };
     }
-  }, [api, translate, category, test_type, priority, configured_only]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { ...state, reload: load };
+    return { tests: data ?? [], loading: isFetching, error: null, usingDefaults: false };
+  }, [data, error, isFetching, translate, current]);
 }
