@@ -11,16 +11,18 @@ import type {
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import {
-  SCALAR_KINDS,
   activeFieldOf,
   hasServerKey,
+  isComputed,
   isSortable,
   keyOf,
   placement,
   searchFields,
 } from '../../resources/kit/fields';
+import { kindOf } from '../../resources/kit/kinds';
+import { STORAGE, typeForKey, type KeyType } from './kindStorage';
 
-export type KeyType = 'integer' | 'text';
+export type { KeyType };
 
 export interface StoredColumn {
   field: FieldDeclaration;
@@ -71,8 +73,6 @@ const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 const SYSTEM = new Set<string>(SYSTEM_FIELDS);
 /** Query parameters of the list call: a field of that name could not be filtered on. */
 export const LIST_PARAMETERS = new Set(['skip', 'limit', 'sort', 'order', 'q']);
-const CASE_INSENSITIVE = new Set(['text', 'email', 'enum', 'color', 'longText']);
-const FILTERABLE = new Set([...SCALAR_KINDS, 'mediaImage']);
 
 function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   if (hasServerKey(declaration)) return 'integer';
@@ -82,24 +82,11 @@ function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   return keyField.kind === 'integer' || keyField.kind === 'number' ? 'integer' : 'text';
 }
 
-function typeForKey(keyType: KeyType | undefined): string {
-  if (keyType === 'integer') return 'INTEGER';
-  if (keyType === 'text') return 'TEXT COLLATE NOCASE';
-  return '';
-}
-
 function sqlTypeOf(field: FieldDeclaration, keyTypes: Map<string, KeyType>): string {
-  switch (field.kind) {
-    case 'integer':
-    case 'boolean':
-      return 'INTEGER';
-    case 'number':
-      return 'REAL';
-    case 'reference':
-      return typeForKey(keyTypes.get(field.target));
-    default:
-      return CASE_INSENSITIVE.has(field.kind) ? 'TEXT COLLATE NOCASE' : 'TEXT';
-  }
+  const storage = STORAGE[kindOf(field).storage];
+  return storage.in === 'column'
+    ? storage.sqlType('target' in field ? keyTypes.get(field.target) : undefined)
+    : '';
 }
 
 function checkNames(declaration: ResourceDeclaration): void {
@@ -144,12 +131,13 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
 
   for (const field of declaration.fields) {
     if (SYSTEM.has(field.name)) continue;
+    const storage = kindOf(field).storage;
     if (field.kind === 'computed') {
       computed.push(field);
       if (isSortable(field)) sortable.set(field.name, field.name);
       continue;
     }
-    if (field.kind === 'referenceList') {
+    if (storage === 'linkTable' && field.kind === 'referenceList') {
       const link: LinkTable = {
         field,
         table: `${declaration.name}__${field.name}`,
@@ -164,7 +152,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
       filterable.set(key, { kind: 'column', column: key, field });
       continue;
     }
-    if (FILTERABLE.has(field.kind)) {
+    if (kindOf(field).filterable) {
       filterable.set(field.name, { kind: 'column', column: field.name, field });
       if (!field.unique) indexed.add(field.name);
     }
@@ -188,7 +176,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     filterable,
     indexed: [...indexed],
     filteredSortIndexes: filteredSortIndexes(declaration, columns),
-    uniques: declaration.fields.filter((f) => f.unique && f.name !== key && f.kind !== 'computed'),
+    uniques: declaration.fields.filter((f) => f.unique && f.name !== key && !isComputed(f)),
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
     searchTable: `${declaration.name}__fulltext`,
     activeField: activeFieldOf(declaration),
