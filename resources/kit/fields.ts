@@ -55,9 +55,7 @@ export function isWritable(
 /** Fields searched by `q`. */
 export function searchFields(declaration: ResourceDeclaration): string[] {
   if (declaration.searchFields) return [...declaration.searchFields];
-  return declaration.fields
-    .filter((f) => kindOf(f).searchable && placement(f).list)
-    .map((f) => f.name);
+  return declaration.fields.filter((f) => kindOf(f).searchable && placement(f).list).map((f) => f.name);
 }
 
 export function activeFieldOf(declaration: ResourceDeclaration): string | undefined {

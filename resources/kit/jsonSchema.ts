@@ -31,9 +31,20 @@ function innerOf(schema: z.ZodType): FieldSchemaInfo | undefined {
   return fieldSchemas.get(unwrapped);
 }
 
+/**
+ * OpenAPI 3.0's `nullable` adds null to the `type` beside it and means nothing without one, so a
+ * choice of types (a key, text or number) takes it on each branch.
+ */
+function nullable(schema: JsonSchema): JsonSchema {
+  if (schema.type === undefined && Array.isArray(schema.anyOf)) {
+    return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map(nullable) };
+  }
+  return { ...schema, nullable: true };
+}
+
 function fieldJsonSchema({ field, inner, required }: FieldSchemaInfo): JsonSchema {
   const schema = { ...toJsonSchema(inner), ...kindOf(field).jsonSchema(field) };
-  return required ? schema : { ...schema, nullable: true };
+  return required ? schema : nullable(schema);
 }
 
 /** The request body a schema accepts (what it is given, not what it gives back). */

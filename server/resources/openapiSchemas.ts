@@ -4,7 +4,7 @@
  * converted by zod; responses describe the stored record from the same field schemas.
  */
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
-import { isComputed, isSecret } from '../../resources/kit/fields';
+import { isSecret } from '../../resources/kit/fields';
 import { toJsonSchema } from '../../resources/kit/jsonSchema';
 import { kindOf } from '../../resources/kit/kinds';
 import type { JsonSchema } from '../../resources/kit/kinds/types';
@@ -37,9 +37,11 @@ function keySchema(models: Map<string, ResourceModel>, resource: string): JsonSc
 
 function storedValueSchema(field: FieldDeclaration, models: Map<string, ResourceModel>): JsonSchema {
   const kind = kindOf(field);
-  if (isComputed(field)) return kind.jsonSchema(field);
-  if (field.kind === 'reference') return keySchema(models, field.target);
-  if (field.kind === 'referenceList') return { type: 'array', items: keySchema(models, field.target) };
+  if (kind.storage === 'computed') return kind.jsonSchema(field);
+  // Keys are given back in the type the target stores them in, which only the models know.
+  if (kind.storage === 'targetKey' && 'target' in field) return keySchema(models, field.target);
+  if (kind.storage === 'linkTable' && 'target' in field)
+    return { type: 'array', items: keySchema(models, field.target) };
   return toJsonSchema(fieldSchema(field, 'create', t, { optionCodes }));
 }
 

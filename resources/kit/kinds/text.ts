@@ -18,7 +18,10 @@ export function normaliseText(value: string, kind: FieldKind = 'text'): string {
 }
 
 /** Normalised text, then the declared case transform; '' is no value. */
-export function normaliseTyped(field: { kind: FieldKind; transform?: TextField['transform'] }, value: string) {
+export function normaliseTyped(
+  field: { kind: FieldKind; transform?: TextField['transform'] },
+  value: string,
+) {
   let text = normaliseText(value, field.kind);
   if (field.transform === 'lowercase') text = text.toLowerCase();
   if (field.transform === 'uppercase') text = text.toUpperCase();
@@ -53,7 +56,12 @@ interface TextFacts {
   caseInsensitive: boolean;
 }
 
-function textKind({ listedByDefault, searchable, scalar, caseInsensitive }: TextFacts): KindDescriptor<TextField> {
+function textKind({
+  listedByDefault,
+  searchable,
+  scalar,
+  caseInsensitive,
+}: TextFacts): KindDescriptor<TextField> {
   return {
     listedByDefault,
     filteredByDefault: false,
@@ -72,13 +80,33 @@ function textKind({ listedByDefault, searchable, scalar, caseInsensitive }: Text
   };
 }
 
-export const text = textKind({ listedByDefault: true, searchable: true, scalar: true, caseInsensitive: true });
+export const text = textKind({
+  listedByDefault: true,
+  searchable: true,
+  scalar: true,
+  caseInsensitive: true,
+});
 export const longText = textKind({
   listedByDefault: false,
   searchable: true,
   scalar: false,
   caseInsensitive: true,
 });
-export const email = textKind({ listedByDefault: true, searchable: true, scalar: true, caseInsensitive: true });
-export const url = textKind({ listedByDefault: true, searchable: false, scalar: true, caseInsensitive: false });
-export const color = textKind({ listedByDefault: true, searchable: false, scalar: true, caseInsensitive: true });
+export const email = textKind({
+  listedByDefault: true,
+  searchable: true,
+  scalar: true,
+  caseInsensitive: true,
+});
+export const url = textKind({
+  listedByDefault: true,
+  searchable: false,
+  scalar: true,
+  caseInsensitive: false,
+});
+export const color = textKind({
+  listedByDefault: true,
+  searchable: false,
+  scalar: true,
+  caseInsensitive: true,
+});
