@@ -79,7 +79,8 @@ function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   const keyField = declaration.fields.find((f) => f.name === keyOf(declaration));
   if (!keyField)
     throw new Error(`Resource "${declaration.name}": key field "${keyOf(declaration)}" is not declared`);
-  return keyField.kind === 'integer' || keyField.kind === 'number' ? 'integer' : 'text';
+  const storage = kindOf(keyField).storage;
+  return storage === 'integer' || storage === 'real' ? 'integer' : 'text';
 }
 
 function sqlTypeOf(field: FieldDeclaration, keyTypes: Map<string, KeyType>): string {
@@ -132,7 +133,8 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
   for (const field of declaration.fields) {
     if (SYSTEM.has(field.name)) continue;
     const storage = kindOf(field).storage;
-    if (field.kind === 'computed') {
+    // The kind is tested as well only to give TypeScript the field's own type (count, target).
+    if (storage === 'computed' && field.kind === 'computed') {
       computed.push(field);
       if (isSortable(field)) sortable.set(field.name, field.name);
       continue;

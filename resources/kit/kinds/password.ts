@@ -17,7 +17,7 @@ export const password: KindDescriptor<TextField> = {
   emptyValue: () => null,
   // A password of spaces only is no password: required ones are refused, optional ones unchanged.
   normalise: (_field, value) => (value.trim() === '' ? null : value),
-  schema: textSchema,
+  schema: textSchema(),
   // Imported (a file may set first passwords), never exported: the codec only reads.
   csv: plainCsv,
   jsonSchema: () => ({ writeOnly: true }),

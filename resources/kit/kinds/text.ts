@@ -28,25 +28,31 @@ export function normaliseTyped(
   return text === '' ? null : text;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL = /^https?:\/\/\S+$/i;
-const COLOR = /^#[0-9a-fA-F]{6}$/;
+/** The shape a kind's text must have, and the message key given when it does not. */
+interface TextFormat {
+  pattern: RegExp;
+  message: string;
+}
 
-/** The length and pattern rules of any text field, plus the format rule of its kind. */
-export function textSchema(field: TextField, { t }: SchemaContext): z.ZodString {
-  let s = z.string({ error: t('validation.text') });
-  if (field.minLength !== undefined)
-    s = s.min(field.minLength, { error: t('validation.minLength', { min: field.minLength }) });
-  if (field.maxLength !== undefined)
-    s = s.max(field.maxLength, { error: t('validation.maxLength', { max: field.maxLength }) });
-  if (field.kind === 'email') s = s.regex(EMAIL, { error: t('validation.email') });
-  if (field.kind === 'url') s = s.regex(URL, { error: t('validation.url') });
-  if (field.kind === 'color') s = s.regex(COLOR, { error: t('validation.color') });
-  if (field.pattern)
-    s = s.regex(new RegExp(`^(?:${field.pattern})$`), {
-      error: t(field.patternMessage ?? 'validation.pattern'),
-    });
-  return s;
+const EMAIL: TextFormat = { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'validation.email' };
+const URL: TextFormat = { pattern: /^https?:\/\/\S+$/i, message: 'validation.url' };
+const COLOR: TextFormat = { pattern: /^#[0-9a-fA-F]{6}$/, message: 'validation.color' };
+
+/** The length and pattern rules any text field may declare, plus its kind's format if it has one. */
+export function textSchema(format?: TextFormat) {
+  return (field: TextField, { t }: SchemaContext): z.ZodString => {
+    let s = z.string({ error: t('validation.text') });
+    if (field.minLength !== undefined)
+      s = s.min(field.minLength, { error: t('validation.minLength', { min: field.minLength }) });
+    if (field.maxLength !== undefined)
+      s = s.max(field.maxLength, { error: t('validation.maxLength', { max: field.maxLength }) });
+    if (format) s = s.regex(format.pattern, { error: t(format.message) });
+    if (field.pattern)
+      s = s.regex(new RegExp(`^(?:${field.pattern})$`), {
+        error: t(field.patternMessage ?? 'validation.pattern'),
+      });
+    return s;
+  };
 }
 
 interface TextFacts {
@@ -54,6 +60,7 @@ interface TextFacts {
   searchable: boolean;
   scalar: boolean;
   caseInsensitive: boolean;
+  format?: TextFormat;
 }
 
 function textKind({
@@ -61,6 +68,7 @@ function textKind({
   searchable,
   scalar,
   caseInsensitive,
+  format,
 }: TextFacts): KindDescriptor<TextField> {
   return {
     listedByDefault,
@@ -74,7 +82,7 @@ function textKind({
     storage: caseInsensitive ? 'caseInsensitiveText' : 'text',
     emptyValue: () => null,
     normalise: normaliseTyped,
-    schema: textSchema,
+    schema: textSchema(format),
     csv: plainCsv,
     jsonSchema: () => ({}),
   };
@@ -97,16 +105,19 @@ export const email = textKind({
   searchable: true,
   scalar: true,
   caseInsensitive: true,
+  format: EMAIL,
 });
 export const url = textKind({
   listedByDefault: true,
   searchable: false,
   scalar: true,
   caseInsensitive: false,
+  format: URL,
 });
 export const color = textKind({
   listedByDefault: true,
   searchable: false,
   scalar: true,
   caseInsensitive: true,
+  format: COLOR,
 });
