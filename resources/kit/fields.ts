@@ -1,5 +1,6 @@
 /** Defaults and derived facts about declarations, shared by the engine and the server. */
 import type { FieldDeclaration, FieldPlacement, ReferenceField, ResourceDeclaration } from './defineResource';
+import { kindOf } from './kinds';
 
 type SchemaModeLike = 'create' | 'edit';
 
@@ -12,27 +13,12 @@ export function hasServerKey(declaration: ResourceDeclaration): boolean {
   return keyOf(declaration) === 'id' && !declaration.fields.some((f) => f.name === 'id');
 }
 
-const HIDDEN_IN_LIST = new Set(['longText', 'password', 'objectList', 'referenceList']);
-/** Kinds stored as one plain value: sortable by default, and filterable by the server. */
-export const SCALAR_KINDS: ReadonlySet<string> = new Set([
-  'text',
-  'email',
-  'url',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'enum',
-  'color',
-  'reference',
-]);
-
 export function placement(field: FieldDeclaration): Required<FieldPlacement> {
-  const computed = field.kind === 'computed';
+  const kind = kindOf(field);
+  const computed = isComputed(field);
   const defaults: Required<FieldPlacement> = {
-    list: !HIDDEN_IN_LIST.has(field.kind),
-    filter: field.kind === 'enum' || field.kind === 'boolean' || field.kind === 'reference',
+    list: kind.listedByDefault,
+    filter: kind.filteredByDefault,
     create: !computed && !field.readOnly,
     edit: !computed,
   };
@@ -40,7 +26,17 @@ export function placement(field: FieldDeclaration): Required<FieldPlacement> {
 }
 
 export function isSortable(field: FieldDeclaration): boolean {
-  return field.sortable ?? (SCALAR_KINDS.has(field.kind) || field.kind === 'computed');
+  return field.sortable ?? kindOf(field).sortable;
+}
+
+/** A value the server computes when reading: never written, never stored. */
+export function isComputed(field: FieldDeclaration): boolean {
+  return kindOf(field).storage === 'computed';
+}
+
+/** A secret (a password): never listed, returned, read back, exported nor kept in the history. */
+export function isSecret(field: FieldDeclaration): boolean {
+  return kindOf(field).secret;
 }
 
 /** Whether the API accepts a value for this field in this mode. */
@@ -49,7 +45,7 @@ export function isWritable(
   field: FieldDeclaration,
   mode: SchemaModeLike,
 ): boolean {
-  if (field.kind === 'computed' || field.readOnly) return false;
+  if (isComputed(field) || field.readOnly) return false;
   // A record's own key (hashtag label) is chosen on create and never changed afterwards.
   if (mode === 'edit' && field.name === keyOf(declaration)) return false;
   const where = placement(field);
@@ -59,9 +55,7 @@ export function isWritable(
 /** Fields searched by `q`. */
 export function searchFields(declaration: ResourceDeclaration): string[] {
   if (declaration.searchFields) return [...declaration.searchFields];
-  return declaration.fields
-    .filter((f) => (f.kind === 'text' || f.kind === 'email' || f.kind === 'longText') && placement(f).list)
-    .map((f) => f.name);
+  return declaration.fields.filter((f) => kindOf(f).searchable && placement(f).list).map((f) => f.name);
 }
 
 export function activeFieldOf(declaration: ResourceDeclaration): string | undefined {

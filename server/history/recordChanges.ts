@@ -4,6 +4,7 @@
  * password is reported as changed, without values.
  */
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
+import { isComputed, isSecret } from '../../resources/kit/fields';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import type { FieldChange } from '../../resources/kit/historyContract';
 import type { ResourceModel } from '../resources/model';
@@ -14,12 +15,12 @@ const SYSTEM = new Set<string>(SYSTEM_FIELDS);
 /** Fields a snapshot keeps: stored values, not secrets, computed counts or the server's timestamps. */
 function trackedFields(model: ResourceModel): FieldDeclaration[] {
   return model.declaration.fields.filter(
-    (f) => f.kind !== 'password' && f.kind !== 'computed' && !SYSTEM.has(f.name) && f.name !== model.key,
+    (f) => !isSecret(f) && !isComputed(f) && !SYSTEM.has(f.name) && f.name !== model.key,
   );
 }
 
 export function secretFields(model: ResourceModel): string[] {
-  return model.declaration.fields.filter((f) => f.kind === 'password').map((f) => f.name);
+  return model.declaration.fields.filter(isSecret).map((f) => f.name);
 }
 
 export function snapshotOf(model: ResourceModel, record: ApiRecord): Record<string, unknown> {

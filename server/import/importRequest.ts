@@ -5,7 +5,7 @@
  */
 import { csvFields } from '../../resources/kit/csvValues';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
-import { isWritable } from '../../resources/kit/fields';
+import { isSecret, isWritable } from '../../resources/kit/fields';
 import { IMPORT_MAX_ROWS, type ImportMode } from '../../resources/kit/importContract';
 import { ApiError, fieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
@@ -22,7 +22,7 @@ export interface ImportInput {
 /** The columns an import accepts: those an export writes, plus password fields (hashed on write). */
 export function importFields(model: ResourceModel): Map<string, FieldDeclaration> {
   const fields = csvFields(model.declaration);
-  for (const field of model.declaration.fields) if (field.kind === 'password') fields.push(field);
+  for (const field of model.declaration.fields) if (isSecret(field)) fields.push(field);
   return new Map(fields.map((f) => [f.name, f]));
 }
 
@@ -44,7 +44,7 @@ function requiredOnCreate(model: ResourceModel): FieldDeclaration[] {
   return model.declaration.fields.filter(
     (f) =>
       (f.required === true || f.requiredOnCreate === true) &&
-      f.kind !== 'password' &&
+      !isSecret(f) &&
       f.default === undefined &&
       isWritable(model.declaration, f, 'create'),
   );

@@ -5,6 +5,7 @@
  * hooks (areaHooks.ts), so a failed request leaves the data as it was.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { kindOf } from '../../resources/kit/kinds';
 import { hashPassword } from '../auth/passwords';
 import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
@@ -15,7 +16,7 @@ import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
 import { parseListQuery } from './listQuery';
 import type { KeyType, ResourceModel } from './model';
-import { idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
+import { bodySchema, idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';
 import type { RecordStore, WriteSet } from './recordStore';
 import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
@@ -47,7 +48,7 @@ export function toWriteSet(model: ResourceModel, values: Record<string, unknown>
 
 async function hashPasswords(model: ResourceModel, values: Record<string, unknown>): Promise<void> {
   for (const field of model.declaration.fields) {
-    if (field.kind === 'password' && typeof values[field.name] === 'string') {
+    if (kindOf(field).hashed && typeof values[field.name] === 'string') {
       values[field.name] = await hashPassword(values[field.name] as string);
     }
   }
@@ -184,7 +185,14 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
 
   app.post(
     '',
-    { schema: { tags, summary: `Création (${model.name})`, body: record, response: { 201: record } } },
+    {
+      schema: {
+        tags,
+        summary: `Création (${model.name})`,
+        body: bodySchema(model, 'create'),
+        response: { 201: record },
+      },
+    },
     async (request, reply) => {
       const values = validateRecord(model, request.body, 'create', keyTypes);
       if (!model.serverKey && (values[model.key] === null || values[model.key] === undefined)) {
@@ -213,7 +221,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         tags,
         summary: `Modification (${model.name})`,
         params: keyParam,
-        body: record,
+        body: bodySchema(model, 'edit'),
         response: { 200: record },
       },
     },
@@ -226,7 +234,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       schema: {
         tags,
         summary: `Modification, clé dans le corps (${model.name})`,
-        body: record,
+        body: bodySchema(model, 'edit'),
         response: { 200: record },
       },
     },

@@ -3,9 +3,11 @@
  * Field names are only ever looked up in the declaration's maps, never pasted from the request;
  * values always travel as parameters.
  */
+import { kindOf } from '../../resources/kit/kinds';
 import { ident } from '../db/openDatabase';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
+import { STORAGE } from './kindStorage';
 import { LIST_PARAMETERS, type FilterTarget, type ResourceModel } from './model';
 import {
   DEFAULT_LIST_LIMIT as DEFAULT_LIMIT,
@@ -62,18 +64,13 @@ function integerParam(
 /** A filter value converted to what the column holds; undefined when it cannot be one. */
 function coerce(target: FilterTarget, model: ResourceModel, raw: string): unknown {
   let sqlType: string;
-  let kind: string | undefined;
   if (target.kind === 'list') sqlType = target.link.valueType;
   else if (target.field) {
-    kind = target.field.kind;
+    const storage = STORAGE[kindOf(target.field).storage];
+    if (storage.in === 'column' && storage.filterValue) return storage.filterValue(raw);
     sqlType = model.columns.find((c) => c.field.name === target.column)?.sqlType ?? '';
   } else sqlType = model.keyType === 'integer' ? 'INTEGER' : 'TEXT';
 
-  if (kind === 'boolean') {
-    if (raw === 'true' || raw === '1') return 1;
-    if (raw === 'false' || raw === '0') return 0;
-    return undefined;
-  }
   if (sqlType === 'INTEGER' || sqlType === 'REAL') {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value)) return undefined;

@@ -11,16 +11,18 @@ import type {
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import {
-  SCALAR_KINDS,
   activeFieldOf,
   hasServerKey,
+  isComputed,
   isSortable,
   keyOf,
   placement,
   searchFields,
 } from '../../resources/kit/fields';
+import { kindOf } from '../../resources/kit/kinds';
+import { STORAGE, typeForKey, type KeyType } from './kindStorage';
 
-export type KeyType = 'integer' | 'text';
+export type { KeyType };
 
 export interface StoredColumn {
   field: FieldDeclaration;
@@ -71,35 +73,21 @@ const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 const SYSTEM = new Set<string>(SYSTEM_FIELDS);
 /** Query parameters of the list call: a field of that name could not be filtered on. */
 export const LIST_PARAMETERS = new Set(['skip', 'limit', 'sort', 'order', 'q']);
-const CASE_INSENSITIVE = new Set(['text', 'email', 'enum', 'color', 'longText']);
-const FILTERABLE = new Set([...SCALAR_KINDS, 'mediaImage']);
 
 function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   if (hasServerKey(declaration)) return 'integer';
   const keyField = declaration.fields.find((f) => f.name === keyOf(declaration));
   if (!keyField)
     throw new Error(`Resource "${declaration.name}": key field "${keyOf(declaration)}" is not declared`);
-  return keyField.kind === 'integer' || keyField.kind === 'number' ? 'integer' : 'text';
-}
-
-function typeForKey(keyType: KeyType | undefined): string {
-  if (keyType === 'integer') return 'INTEGER';
-  if (keyType === 'text') return 'TEXT COLLATE NOCASE';
-  return '';
+  const storage = kindOf(keyField).storage;
+  return storage === 'integer' || storage === 'real' ? 'integer' : 'text';
 }
 
 function sqlTypeOf(field: FieldDeclaration, keyTypes: Map<string, KeyType>): string {
-  switch (field.kind) {
-    case 'integer':
-    case 'boolean':
-      return 'INTEGER';
-    case 'number':
-      return 'REAL';
-    case 'reference':
-      return typeForKey(keyTypes.get(field.target));
-    default:
-      return CASE_INSENSITIVE.has(field.kind) ? 'TEXT COLLATE NOCASE' : 'TEXT';
-  }
+  const storage = STORAGE[kindOf(field).storage];
+  return storage.in === 'column'
+    ? storage.sqlType('target' in field ? keyTypes.get(field.target) : undefined)
+    : '';
 }
 
 function checkNames(declaration: ResourceDeclaration): void {
@@ -144,12 +132,14 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
 
   for (const field of declaration.fields) {
     if (SYSTEM.has(field.name)) continue;
-    if (field.kind === 'computed') {
+    const storage = kindOf(field).storage;
+    // The kind is tested as well only to give TypeScript the field's own type (count, target).
+    if (storage === 'computed' && field.kind === 'computed') {
       computed.push(field);
       if (isSortable(field)) sortable.set(field.name, field.name);
       continue;
     }
-    if (field.kind === 'referenceList') {
+    if (storage === 'linkTable' && field.kind === 'referenceList') {
       const link: LinkTable = {
         field,
         table: `${declaration.name}__${field.name}`,
@@ -164,7 +154,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
       filterable.set(key, { kind: 'column', column: key, field });
       continue;
     }
-    if (FILTERABLE.has(field.kind)) {
+    if (kindOf(field).filterable) {
       filterable.set(field.name, { kind: 'column', column: field.name, field });
       if (!field.unique) indexed.add(field.name);
     }
@@ -188,7 +178,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     filterable,
     indexed: [...indexed],
     filteredSortIndexes: filteredSortIndexes(declaration, columns),
-    uniques: declaration.fields.filter((f) => f.unique && f.name !== key && f.kind !== 'computed'),
+    uniques: declaration.fields.filter((f) => f.unique && f.name !== key && !isComputed(f)),
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
     searchTable: `${declaration.name}__fulltext`,
     activeField: activeFieldOf(declaration),

@@ -1,68 +1,62 @@
 /**
- * JSON schemas of a resource's routes, generated from its declaration: bodies for the OpenAPI
- * document only, parameters also checked by Fastify.
+ * JSON schemas of a resource's routes, generated from its declaration. Request bodies are the
+ * validation schema itself (validateRecord.ts) converted by zod, for the OpenAPI document only (the
+ * handlers validate); parameters are also checked by Fastify; responses describe the stored record
+ * from the same field schemas.
  */
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
+import { isSecret } from '../../resources/kit/fields';
+import { toJsonSchema } from '../../resources/kit/jsonSchema';
+import { kindOf } from '../../resources/kit/kinds';
+import type { JsonSchema } from '../../resources/kit/kinds/types';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
+import { fieldSchema, type SchemaMode } from '../../resources/kit/schema';
+import { optionCodes } from '../config/optionLists';
 import { ERROR_MESSAGE_KEYWORD } from '../http/validationErrors';
 import { t } from '../http/messages';
 import type { ResourceModel } from './model';
+import { recordValidationSchema } from './validateRecord';
 
-type JsonSchema = Record<string, unknown>;
+const TIMESTAMP: JsonSchema = { type: 'string', format: 'date-time', readOnly: true };
 
-function valueSchema(field: FieldDeclaration, keyOf: (resource: string) => JsonSchema): JsonSchema {
-  switch (field.kind) {
-    case 'number':
-      return { type: 'number', minimum: field.min, maximum: field.max };
-    case 'integer':
-      return { type: 'integer', minimum: field.min, maximum: field.max };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'datetime':
-      return { type: 'string', format: 'date-time' };
-    case 'enum':
-      return field.values ? { type: 'string', enum: [...field.values] } : { type: 'string' };
-    case 'reference':
-      return keyOf(field.target);
-    case 'referenceList':
-      return { type: 'array', items: keyOf(field.target) };
-    case 'objectList':
-      return {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: Object.fromEntries(field.fields.map((f) => [f.name, valueSchema(f, keyOf)])),
-        },
-      };
-    case 'computed':
-      return { type: 'integer', readOnly: true };
-    default:
-      return {
-        type: 'string',
-        minLength: 'minLength' in field ? field.minLength : undefined,
-        maxLength: 'maxLength' in field ? field.maxLength : undefined,
-      };
+/** The body of a create (`create`) or an update (`edit`): exactly what validation accepts. */
+export function bodySchema(model: ResourceModel, mode: SchemaMode): JsonSchema {
+  const schema = toJsonSchema(recordValidationSchema(model, mode));
+  if (mode === 'edit') {
+    const properties = schema.properties as Record<string, JsonSchema>;
+    // The key, for the update that names it in the body rather than in the path.
+    properties[model.key] ??= { type: model.keyType === 'text' ? 'string' : 'integer' };
+    // The version read, checked against the stored one (409 when someone saved in between).
+    properties.updated_at = { type: 'string', format: 'date-time' };
   }
+  return schema;
 }
 
-function clean(schema: JsonSchema): JsonSchema {
-  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined));
+/** A stored key of `resource`: its type as the server gives it back. */
+function keySchema(models: Map<string, ResourceModel>, resource: string): JsonSchema {
+  return models.get(resource)?.keyType === 'text' ? { type: 'string' } : { type: 'integer' };
 }
 
+function storedValueSchema(field: FieldDeclaration, models: Map<string, ResourceModel>): JsonSchema {
+  const kind = kindOf(field);
+  if (kind.storage === 'computed') return kind.jsonSchema(field);
+  // Keys are given back in the type the target stores them in, which only the models know.
+  if (kind.storage === 'targetKey' && 'target' in field) return keySchema(models, field.target);
+  if (kind.storage === 'linkTable' && 'target' in field)
+    return { type: 'array', items: keySchema(models, field.target) };
+  return toJsonSchema(fieldSchema(field, 'create', t, { optionCodes }));
+}
+
+/** A record as the server returns it: secrets never are. */
 export function recordSchema(model: ResourceModel, models: Map<string, ResourceModel>): JsonSchema {
-  const keyOf = (resource: string): JsonSchema =>
-    models.get(resource)?.keyType === 'text' ? { type: 'string' } : { type: 'integer' };
-  const properties: Record<string, JsonSchema> = { [model.key]: keyOf(model.name) };
+  const properties: Record<string, JsonSchema> = { [model.key]: keySchema(models, model.name) };
   for (const field of model.declaration.fields) {
-    const schema = clean(valueSchema(field, keyOf));
-    if (field.kind === 'password') schema.writeOnly = true;
-    if (field.readOnly) schema.readOnly = true;
-    properties[field.name] = { ...schema, nullable: true };
+    if (isSecret(field)) continue;
+    const schema = storedValueSchema(field, models);
+    properties[field.name] = { ...schema, ...(field.readOnly ? { readOnly: true } : {}), nullable: true };
   }
-  properties.created_at = { type: 'string', format: 'date-time', readOnly: true };
-  properties.updated_at = { type: 'string', format: 'date-time', readOnly: true };
+  properties.created_at = TIMESTAMP;
+  properties.updated_at = TIMESTAMP;
   return { type: 'object', properties };
 }
 

@@ -1,37 +1,38 @@
 /** Converts between a stored row and the record on the wire (contracts.md, "Records"). */
+import type { FieldDeclaration } from '../../resources/kit/defineResource';
+import { isSecret } from '../../resources/kit/fields';
+import { kindOf } from '../../resources/kit/kinds';
+import { STORAGE } from './kindStorage';
 import type { ResourceModel } from './model';
 
 export type Row = Record<string, unknown>;
 export type Key = string | number;
 export type ApiRecord = Record<string, unknown>;
 
-/** A value as the column stores it: booleans as 0/1, object lists as JSON text. */
-export function toColumnValue(kind: string, value: unknown): unknown {
+/**
+ * A value as the column stores it (booleans as 0/1, object lists as JSON text). A column without
+ * a declared field (the server's own key) keeps the value as it is.
+ */
+export function toColumnValue(field: FieldDeclaration | undefined, value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  if (kind === 'boolean') return value ? 1 : 0;
-  if (kind === 'objectList') return JSON.stringify(value);
-  return value;
+  if (!field) return value;
+  const storage = STORAGE[kindOf(field).storage];
+  return storage.in === 'column' ? storage.toColumn(value) : value;
 }
 
-function fromColumnValue(kind: string, value: unknown): unknown {
-  if (value === null || value === undefined) return kind === 'objectList' ? [] : null;
-  if (kind === 'boolean') return value === 1 || value === true;
-  if (kind === 'objectList') {
-    try {
-      return JSON.parse(String(value)) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  return value;
+function fromColumnValue(field: FieldDeclaration, value: unknown): unknown {
+  const kind = kindOf(field);
+  if (value === null || value === undefined) return kind.emptyValue();
+  const storage = STORAGE[kind.storage];
+  return storage.in === 'column' ? storage.fromColumn(value) : value;
 }
 
 export function toRecord(model: ResourceModel, row: Row, lists: Map<string, Key[]> | undefined): ApiRecord {
   const record: ApiRecord = { [model.key]: row[model.key] };
   for (const { field } of model.columns) {
-    // Password hashes never leave the server.
-    if (field.kind === 'password' || field.name === model.key) continue;
-    record[field.name] = fromColumnValue(field.kind, row[field.name]);
+    // Secrets (password hashes) never leave the server.
+    if (isSecret(field) || field.name === model.key) continue;
+    record[field.name] = fromColumnValue(field, row[field.name]);
   }
   for (const link of model.lists) record[link.field.name] = lists?.get(link.field.name) ?? [];
   for (const field of model.computed) record[field.name] = Number(row[field.name] ?? 0);

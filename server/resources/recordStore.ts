@@ -4,6 +4,7 @@
  * awaits, so a better-sqlite3 transaction covers the whole change.
  */
 import type { Statement } from 'better-sqlite3';
+import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Db } from '../db/openDatabase';
 import type { ListQuery } from './listQuery';
 import { referencesTo, type ResourceModel } from './model';
@@ -17,7 +18,7 @@ export interface WriteSet {
 
 export class RecordStore {
   private readonly statements = new Map<string, Statement>();
-  private readonly kinds: Map<string, string>;
+  private readonly fields: Map<string, FieldDeclaration>;
   private readonly select: string;
   /** Sort names that are computed counts, ordered by their alias. */
   readonly sortSql = new Map<string, string>();
@@ -33,7 +34,7 @@ export class RecordStore {
       return `${this.countSql(field.count.resource, field.count.via)} AS ${ident(field.name)}`;
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
-    this.kinds = new Map(model.columns.map((c) => [c.field.name, c.field.kind]));
+    this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
   }
 
   private countSql(resource: string, via: string): string {
@@ -148,12 +149,12 @@ export class RecordStore {
   insert(write: WriteSet, stamps?: { created_at: string; updated_at: string }): Key {
     const now = this.timestamp();
     const names = Object.keys(write.columns);
-    const kinds = this.kinds;
+    const fields = this.fields;
     const columns = [...names.map(ident), '"created_at"', '"updated_at"'];
     const result = this.statement(
       `INSERT INTO ${ident(this.model.table)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
     ).run(
-      ...names.map((name) => toColumnValue(kinds.get(name) ?? '', write.columns[name])),
+      ...names.map((name) => toColumnValue(fields.get(name), write.columns[name])),
       stamps?.created_at ?? now,
       stamps?.updated_at ?? now,
     );
@@ -174,12 +175,12 @@ export class RecordStore {
   /** `version` forces the new `updated_at` (demo data keeps its fixed dates). */
   update(key: Key, previousVersion: unknown, write: WriteSet, version?: string): void {
     const names = Object.keys(write.columns);
-    const kinds = this.kinds;
+    const fields = this.fields;
     const assignments = [...names.map((name) => `${ident(name)} = ?`), '"updated_at" = ?'];
     this.statement(
       `UPDATE ${ident(this.model.table)} SET ${assignments.join(', ')} WHERE ${this.keyColumn} = ?`,
     ).run(
-      ...names.map((name) => toColumnValue(kinds.get(name) ?? '', write.columns[name])),
+      ...names.map((name) => toColumnValue(fields.get(name), write.columns[name])),
       version ?? this.nextVersion(previousVersion),
       key,
     );

@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import type { FieldDeclaration, ObjectListField } from '../../resources/kit/defineResource';
-import { isWritable } from '../../resources/kit/fields';
+import { isSecret, isWritable } from '../../resources/kit/fields';
+import { kindOf } from '../../resources/kit/kinds';
 import { cleanParsed, compileSchema, type SchemaMode } from '../../resources/kit/schema';
 import { optionCodes } from '../config/optionLists';
 import { fieldError, validationError, type FieldError } from '../http/apiError';
@@ -14,7 +15,8 @@ import type { Key } from './recordCodec';
 
 const schemas = new WeakMap<ResourceModel, Map<SchemaMode, z.ZodType>>();
 
-function schemaOf(model: ResourceModel, mode: SchemaMode): z.ZodType {
+/** The schema a body is checked with, compiled once per model and mode (the OpenAPI bodies too). */
+export function recordValidationSchema(model: ResourceModel, mode: SchemaMode): z.ZodType {
   let byMode = schemas.get(model);
   if (!byMode) schemas.set(model, (byMode = new Map()));
   let schema = byMode.get(mode);
@@ -117,7 +119,7 @@ export function validateRecord(
     if (field.kind === 'objectList') input[field.name] = withItemDefaults(field, input[field.name]);
   }
 
-  const parsed = schemaOf(model, mode).safeParse(input);
+  const parsed = recordValidationSchema(model, mode).safeParse(input);
   if (!parsed.success) {
     const required = t('validation.required');
     throw validationError(
@@ -139,11 +141,12 @@ export function validateRecord(
     }
     if (mode === 'create' && !(field.name in values)) values[field.name] = null;
     if (!(field.name in values)) continue;
-    // An empty password on edit means "keep the current one".
-    if (field.kind === 'password' && values[field.name] === null && mode === 'edit')
-      delete values[field.name];
+    // An empty secret (password) on edit means "keep the current one".
+    if (isSecret(field) && values[field.name] === null && mode === 'edit') delete values[field.name];
     if (field.kind === 'objectList') values[field.name] = cleanItems(field, values[field.name]);
-    if (field.kind === 'referenceList' && values[field.name] === null) values[field.name] = [];
+    // A link table holds items, never a null: no value is an empty list.
+    if (kindOf(field).storage === 'linkTable' && values[field.name] === null)
+      values[field.name] = kindOf(field).emptyValue();
     if (field.name in values)
       values[field.name] = referenceValues(field, values[field.name], keyTypes, errors);
   }

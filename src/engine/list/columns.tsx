@@ -1,14 +1,17 @@
-/** The list's columns: one per field shown in the list, sortable when the server sorts on it. */
+/**
+ * The list's columns: one per field shown in the list, sortable when the server sorts on it.
+ * A secret has no column, whatever the declaration says.
+ */
 import type { ReactElement } from 'react';
 import { DataTable } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { isSortable, placement } from '../../../resources/kit/fields';
+import { isSecret, isSortable, placement } from '../../../resources/kit/fields';
 import { displayFor } from '../fields/displayFor';
 import type { EngineComponents } from '../types';
 
 export function listColumns(declaration: ResourceDeclaration, components: EngineComponents): ReactElement[] {
   return declaration.fields
-    .filter((field) => field.kind !== 'password' && placement(field).list)
+    .filter((field) => !isSecret(field) && placement(field).list)
     .map((field) => (
       <DataTable.Col key={field.name} source={field.name} disableSort={!isSortable(field)}>
         {displayFor(declaration, field, components)}

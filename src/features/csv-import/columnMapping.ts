@@ -5,7 +5,7 @@
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { csvFields, csvHeader } from '../../../resources/kit/csvValues';
-import { isWritable, keyOf } from '../../../resources/kit/fields';
+import { isSecret, isWritable, keyOf } from '../../../resources/kit/fields';
 import type { Translate } from '../../../resources/kit/schema';
 
 /** For each column, the field name it feeds, or null when ignored. */
@@ -22,9 +22,7 @@ export function normaliseTitle(text: string): string {
 
 /** The fields a file may fill: the export's columns, plus passwords (never exported, settable on creation). */
 export function importableFields(declaration: ResourceDeclaration): FieldDeclaration[] {
-  const passwords = declaration.fields.filter(
-    (f) => f.kind === 'password' && isWritable(declaration, f, 'create'),
-  );
+  const passwords = declaration.fields.filter((f) => isSecret(f) && isWritable(declaration, f, 'create'));
   return [...csvFields(declaration), ...passwords];
 }
 
@@ -33,7 +31,7 @@ export function requiredFields(declaration: ResourceDeclaration): FieldDeclarati
   return importableFields(declaration).filter(
     (f) =>
       (f.required === true || f.requiredOnCreate === true) &&
-      f.kind !== 'password' &&
+      !isSecret(f) &&
       (f.name !== keyOf(declaration) || isWritable(declaration, f, 'create')),
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { formatCell } from '../../../resources/kit/csvValues';
+import { isSecret } from '../../../resources/kit/fields';
 import { fieldLabelKey } from '../../../resources/kit/labels';
 import type { FieldChange } from '../../../resources/kit/historyContract';
 import type { Translate } from '../../../resources/kit/schema';
@@ -61,7 +62,7 @@ export function describeChange(
 ): ChangeLine {
   const label = fieldLabel(resource, change.field, t);
   const declared = declaration?.fields.find((f) => f.name === change.field);
-  if (change.secret || declared?.kind === 'password') {
+  if (change.secret || (declared && isSecret(declared))) {
     const changed = t('history.entry.secretChanged');
     return { field: change.field, label, before: '', after: changed };
   }

@@ -8,7 +8,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fr } from '../../../../i18n/fr';
 import { makeTranslate, type Messages } from '../../../../i18n/translate';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
-import { hasServerKey, keyOf, searchFields } from '../../../../resources/kit/fields';
+import { hasServerKey, isSecret, keyOf, searchFields } from '../../../../resources/kit/fields';
 import { compileSchema } from '../../../../resources/kit/schema';
 
 export type Row = Record<string, unknown>;
@@ -71,7 +71,7 @@ export function fakeApi(
     const declaration = byName.get(resource) as ResourceDeclaration;
     const result: Row = { ...row };
     for (const field of declaration.fields) {
-      if (field.kind === 'password') delete result[field.name];
+      if (isSecret(field)) delete result[field.name];
       if (field.kind === 'computed') {
         const key = row[keyOf(declaration)];
         result[field.name] = (rows[field.count.resource] ?? []).filter((r) =>

@@ -1,0 +1,22 @@
+/** A count the server computes when reading: never written, never in a CSV file. */
+import { z } from 'zod';
+import type { ComputedField } from '../defineResource';
+import { emptyAsNull } from './plain';
+import type { KindDescriptor } from './types';
+
+export const computed: KindDescriptor<ComputedField> = {
+  listedByDefault: true,
+  filteredByDefault: false,
+  scalar: false,
+  sortable: true,
+  filterable: false,
+  searchable: false,
+  secret: false,
+  hashed: false,
+  storage: 'computed',
+  emptyValue: () => null,
+  normalise: emptyAsNull,
+  schema: () => z.unknown(),
+  csv: null,
+  jsonSchema: () => ({ type: 'integer', readOnly: true }),
+};
