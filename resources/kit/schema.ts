@@ -10,7 +10,7 @@ import type {
   ResourceDeclaration,
 } from './defineResource';
 import { isWritable, referenceListMaxItems } from './fields';
-import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from './mediaRules';
+import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../contracts/mediaRules';
 
 /** Polyglot-style translate: `validation.minLength` with `{ min: 3 }`. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -5,7 +5,7 @@
  */
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
-import type { FieldChange } from '../../resources/kit/historyContract';
+import type { FieldChange } from '../../resources/contracts/historyContract';
 import type { ResourceModel } from '../resources/model';
 import type { ApiRecord } from '../resources/recordCodec';
 

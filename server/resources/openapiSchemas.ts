@@ -1,5 +1,5 @@
 /** JSON schemas of a resource's routes, generated from its declaration for the OpenAPI document only. */
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import type { ResourceModel } from './model';
 

@@ -1,9 +1,9 @@
 /** The catalogue, runs and live status: the test calls of spec 7. */
 import type { FastifyInstance } from 'fastify';
+import { EXECUTION_STATUSES } from '../../resources/contracts/testDashboardContract';
 import { TEST_CATEGORIES, TEST_PRIORITIES, TEST_TYPES, type TestCategory } from './catalog';
 import { requesterOf, type RunnerContext } from './context';
 import { ApiError } from '../http/apiError';
-import { EXECUTION_STATUSES } from './historyStore';
 import { serverMessage } from './messages';
 import { booleanParam, enumParam, limitParam, stringParam } from './queryParams';
 import { buildStatistics } from './statistics';

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RowReport } from '../../../resources/kit/importContract';
+import type { RowReport } from '../../../resources/contracts/importContract';
 import { HistoryPagination } from '../history/HistoryPagination';
 import type { ColumnMapping } from './columnMapping';
 

@@ -6,7 +6,7 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { formatCell } from '../../../resources/kit/csvValues';
 import { fieldLabelKey } from '../../../resources/kit/labels';
-import type { FieldChange } from '../../../resources/kit/historyContract';
+import type { FieldChange } from '../../../resources/contracts/historyContract';
 import type { Translate } from '../../../resources/kit/schema';
 
 export interface ChangeLine {

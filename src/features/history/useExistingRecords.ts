@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { HISTORY_QUERY_KEY } from './historyApi';
 
 export const recordId = (entry: Pick<HistoryEntry, 'resource' | 'record_key'>) =>
