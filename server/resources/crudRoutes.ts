@@ -1,5 +1,5 @@
 /**
- * The generic endpoints of one declared resource (contracts.md): list, get, create, update (with
+ * The generic endpoints of one declared resource (openapiSchemas.ts describes them): list, get, create, update (with
  * and without the key in the path), delete, bulk delete and bulk toggle-active. Every write runs
  * in one transaction with its checks, so a failed request leaves the data as it was.
  */

@@ -6,7 +6,11 @@
  * "configured" as soon as a matching test file exists, whoever wrote it.
  */
 
-import { type TestCategory, type TestPriority, type TestType } from '../../resources/contracts/testDashboardContract';
+import {
+  type TestCategory,
+  type TestPriority,
+  type TestType,
+} from '../../resources/contracts/testDashboardContract';
 
 export {
   TEST_CATEGORIES,

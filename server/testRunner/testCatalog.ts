@@ -4,12 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  timeoutSecondsOf,
-  type CatalogCommand,
-  type CatalogEntry,
-  type VitestProject,
-} from './catalog';
+import { timeoutSecondsOf, type CatalogCommand, type CatalogEntry, type VitestProject } from './catalog';
 import type { TestItem } from '../../resources/contracts/testDashboardContract';
 import { resolveCommand, type ResolvedCommand } from './commandLine';
 import { catalogText } from './messages';

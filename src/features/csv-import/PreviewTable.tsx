@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RowReport } from '../../../resources/contracts/importContract';
-import { HistoryPagination } from '../history/HistoryPagination';
+import { TranslatedPagination } from '../../engine/list/TranslatedPagination';
 import type { ColumnMapping } from './columnMapping';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -75,7 +75,7 @@ export function PreviewTable({ header, cells, mapping, reports }: PreviewTablePr
         </TableBody>
       </Table>
       {reports.length > PAGE_SIZES[0] && (
-        <HistoryPagination
+        <TranslatedPagination
           total={reports.length}
           page={page}
           perPage={perPage}

@@ -44,8 +44,10 @@ export interface TestExecution extends ExecutionSummary {
 export type RunningTest = Pick<RunningExecution, 'execution_id' | 'test_id'> &
   Partial<Pick<RunningExecution, 'test_name' | 'status' | 'started_at' | 'estimated_duration'>>;
 
-export interface TestDefinition
-  extends Omit<TestItem, 'category' | 'type' | 'priority' | 'command' | 'timeout'> {
+export interface TestDefinition extends Omit<
+  TestItem,
+  'category' | 'type' | 'priority' | 'command' | 'timeout'
+> {
   category: TestCategory | string;
   type: TestType | string;
   priority: string;
