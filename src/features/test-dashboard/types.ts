@@ -24,7 +24,10 @@ export {
   type TestType,
 } from '../../../resources/contracts/testDashboardContract';
 
-/** The fields the spec does not list are optional; the others keep the contract's types. */
+/**
+ * Our server's additions to the spec's history entry (queued_at, signal, requested_by) are optional,
+ * and so is the command of a test's last execution; a status may be one the contract does not list.
+ */
 export interface ExecutionSummary
   extends
     Omit<SentSummary, 'status' | 'queued_at' | 'signal' | 'command' | 'requested_by'>,
