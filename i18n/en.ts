@@ -1,4 +1,4 @@
-/** English messages, kept in step with fr.ts key for key (tests/i18n checks it). */
+/** English messages, kept in step with fr.ts key for key (tests/shared/i18nKeys.test.ts checks it). */
 import englishMessages from 'ra-language-english';
 import { app } from './en/app';
 import { csvImport } from './en/csvImport';

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokenStore';
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/kit/mediaRules';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/contracts/mediaRules';
 
 export { DEFAULT_UPLOAD_LIMIT_BYTES };
 

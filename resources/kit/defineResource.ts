@@ -24,7 +24,7 @@ export type FieldKind =
   | 'objectList'
   | 'computed';
 
-/** Where a field appears. Defaults depend on the kind (see fieldDefaults.ts). */
+/** Where a field appears. Defaults depend on the kind (see placement() in fields.ts). */
 export interface FieldPlacement {
   list?: boolean;
   filter?: boolean;
@@ -46,7 +46,7 @@ interface FieldCommon {
   sortable?: boolean;
   /** Shown but never sent back by the form, never written by the API. */
   readOnly?: boolean;
-  /** Escape hatch: name of a custom input/column component registered in src/engine/custom. */
+  /** Escape hatch: name of a custom input/column component registered in src/app/engineComponents.ts. */
   component?: string;
 }
 
@@ -153,7 +153,7 @@ export interface ResourceDeclaration {
   /** Boolean field toggled by the bulk activate/deactivate action. Default `active` when declared. */
   activeField?: string;
   fields: readonly FieldDeclaration[];
-  /** Escape hatch: custom whole screens registered in src/engine/custom. */
+  /** Escape hatch: custom whole screens registered in src/app/engineComponents.ts. */
   screens?: { list?: string; create?: string | false; edit?: string | false };
   /** Hidden from the menu (still routed and served). */
   hideFromMenu?: boolean;

@@ -20,7 +20,7 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** Quotes an SQL identifier. Names are checked against declarationRules.ts before they get here. */
+/** Quotes an SQL identifier. Names are checked by server/resources/model.ts before they get here. */
 export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }

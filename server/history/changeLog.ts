@@ -3,7 +3,7 @@
  * record as read before and after it, so the entry describes exactly what was written.
  */
 import { randomUUID } from 'node:crypto';
-import type { HistoryAction } from '../../resources/kit/historyContract';
+import type { HistoryAction } from '../../resources/contracts/historyContract';
 import { representRecord } from '../../resources/kit/fields';
 import type { AuthUser } from '../auth/users';
 import type { ResourceModel } from '../resources/model';

@@ -1,5 +1,5 @@
 /** JSON schemas of the history routes, for the OpenAPI document only (the contract is historyContract.ts). */
-import { HISTORY_ACTIONS } from '../../resources/kit/historyContract';
+import { HISTORY_ACTIONS } from '../../resources/contracts/historyContract';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../resources/listQuery';
 
 type JsonSchema = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * Reads the journal's query parameters (filters, skip, limit) into SQL pieces over `_history`.
  * Column names are fixed here; request values only ever travel as parameters.
  */
-import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/kit/historyContract';
+import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/contracts/historyContract';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { DEFAULT_LIMIT, MAX_LIMIT, single, type RawQuery } from '../resources/listQuery';

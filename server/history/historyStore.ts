@@ -3,7 +3,7 @@
  * transaction of that change, so a change and its entry exist together or not at all.
  */
 import type { Statement } from 'better-sqlite3';
-import type { HistoryAction, HistoryEntry } from '../../resources/kit/historyContract';
+import type { HistoryAction, HistoryEntry } from '../../resources/contracts/historyContract';
 import type { Db } from '../db/openDatabase';
 
 export const HISTORY_TABLE = '_history';

@@ -6,7 +6,7 @@
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { isComputed, isSecret } from '../../resources/kit/fields';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
-import type { FieldChange } from '../../resources/kit/historyContract';
+import type { FieldChange } from '../../resources/contracts/historyContract';
 import type { ResourceModel } from '../resources/model';
 import type { ApiRecord } from '../resources/recordCodec';
 

@@ -1,19 +1,16 @@
 /**
- * Errors are thrown, not returned: one error handler (errorHandler.ts) turns them into FastAPI's
- * shape, `{detail}` where detail is a French sentence or a list of field errors.
+ * Errors are thrown, not returned: one error handler (errorHandler.ts) turns them into the body of
+ * resources/contracts/errorContract.ts, `{detail}` where detail is a French sentence or a list of
+ * field errors.
  */
+import type { ApiErrorBody, FieldError } from '../../resources/contracts/errorContract';
 
-/** One field error: `loc` is `["body", field, ...]` or `["query", parameter]`. */
-export interface FieldError {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+export type { FieldError };
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly detail: string | FieldError[],
+    readonly detail: ApiErrorBody['detail'],
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof detail === 'string' ? detail : detail.map((d) => d.msg).join(' · '));

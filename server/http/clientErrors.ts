@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { MessageErrorBody } from '../../resources/contracts/errorContract';
 import { t } from './messages';
 
 /** Headers larger than Node's 16 KiB default, for long bearer tokens and cookies of a shared domain. */
@@ -29,7 +30,7 @@ export function clientErrorHandler(
     status: 400,
     key: 'server.errors.badRequest',
   };
-  const body = JSON.stringify({ detail: t(key) });
+  const body = JSON.stringify({ detail: t(key) } satisfies MessageErrorBody);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Connection: close\r\n' +

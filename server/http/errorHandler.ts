@@ -3,6 +3,7 @@
  * failures are logged and answered with a generic French message (no internals leak out).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../resources/contracts/errorContract';
 import { ApiError } from './apiError';
 import { t } from './messages';
 import { validationFieldErrors } from './validationErrors';
@@ -17,36 +18,38 @@ const KNOWN_CODES: Record<string, { status: number; key: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, key: 'server.media.notMultipart' },
 };
 
+const errorBody = (detail: ApiErrorBody['detail']): ApiErrorBody => ({ detail });
+
 /** The answer to a URL no route serves. */
 export function replyNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ detail: t('server.errors.notFound') });
+  return reply.code(404).send(errorBody(t('server.errors.notFound')));
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.detail));
     }
     // Refusals of Fastify's JSON schemas: same 422 shape, French messages.
     if ('validation' in error && Array.isArray(error.validation)) {
       return reply
         .code(422)
-        .send({ detail: validationFieldErrors(error.validation, error.validationContext) });
+        .send(errorBody(validationFieldErrors(error.validation, error.validationContext)));
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ detail: t(known.key) });
+    if (known) return reply.code(known.status).send(errorBody(t(known.key)));
     // JSON.parse failures surface as SyntaxError with a 400 status.
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-      return reply.code(400).send({ detail: t('server.errors.invalidJson') });
+      return reply.code(400).send(errorBody(t('server.errors.invalidJson')));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ detail: t(status === 413 ? 'server.errors.bodyTooLarge' : 'server.errors.badRequest') });
+        .send(errorBody(t(status === 413 ? 'server.errors.bodyTooLarge' : 'server.errors.badRequest')));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: t('server.errors.generic') });
+    return reply.code(500).send(errorBody(t('server.errors.generic')));
   });
 
   app.setNotFoundHandler(replyNotFound);

@@ -4,7 +4,7 @@
  * (validateRecord, create or edit) and the integrity checks. Nothing is written here.
  */
 import { CellError, parseCell, type ParseContext } from '../../resources/kit/csvValues';
-import type { RowError, RowVerdict } from '../../resources/kit/importContract';
+import type { RowError, RowVerdict } from '../../resources/contracts/importContract';
 import type { AuthUser } from '../auth/users';
 import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';

@@ -1,5 +1,5 @@
 /** JSON schemas of the import route, for the OpenAPI document only (the contract is importContract.ts). */
-import { IMPORT_MAX_ROWS } from '../../resources/kit/importContract';
+import { IMPORT_MAX_ROWS } from '../../resources/contracts/importContract';
 
 type JsonSchema = Record<string, unknown>;
 

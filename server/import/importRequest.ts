@@ -6,7 +6,7 @@
 import { csvFields } from '../../resources/kit/csvValues';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { isSecret, isWritable } from '../../resources/kit/fields';
-import { IMPORT_MAX_ROWS, type ImportMode } from '../../resources/kit/importContract';
+import { IMPORT_MAX_ROWS, type ImportMode } from '../../resources/contracts/importContract';
 import { ApiError, fieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { ResourceModel } from '../resources/model';

@@ -4,7 +4,7 @@
  * readable: row errors are in the report (errors > 0, batch_id null when nothing was written).
  */
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_MAX_BYTES } from '../../resources/kit/importContract';
+import { IMPORT_MAX_BYTES } from '../../resources/contracts/importContract';
 import { errorResponses } from '../history/historyOpenapi';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';

@@ -3,7 +3,7 @@
  * error) write the rows that create or update, each with its history entry under one batch id,
  * all in one transaction: a failure leaves no record and no entry behind.
  */
-import type { ImportReport, RowReport } from '../../resources/kit/importContract';
+import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
 import type { AuthUser } from '../auth/users';
 import { hashPassword } from '../auth/passwords';
 import { actorOf, newBatchId } from '../history/changeLog';

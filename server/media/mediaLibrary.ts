@@ -7,19 +7,10 @@ import { checkDecodes } from './imageDecoding';
 import { detectImageType, mimeOfStoredName } from './imageType';
 import { isStoredName, safeBaseName } from './safeName';
 
-import { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX } from '../../resources/kit/mediaRules';
+import type { MediaItem } from '../../resources/contracts/mediaContract';
+import { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX } from '../../resources/contracts/mediaRules';
 
 export { MEDIA_DIRECTORIES, MEDIA_URL_PREFIX };
-
-export interface MediaItem {
-  name: string;
-  url: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  type: string;
-  modified_at: string;
-}
 
 export class UnsupportedImageError extends Error {}
 

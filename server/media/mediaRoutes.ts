@@ -1,5 +1,5 @@
 /**
- * Media endpoints (contracts.md): list a directory, upload one image per request (field `file`;
+ * Media endpoints (resources/contracts/mediaContract.ts): list a directory, upload one image per request (field `file`;
  * a second file is refused), delete a file. Files are served separately under /media-files (staticRoutes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

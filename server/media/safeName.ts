@@ -3,7 +3,7 @@
  * accents and unusual characters, with the extension of the detected type. A name sent for
  * deletion must already have that shape, so `../` can never reach outside a media directory.
  */
-import { isStoredName } from '../../resources/kit/mediaRules';
+import { isStoredName } from '../../resources/contracts/mediaRules';
 
 export { isStoredName };
 

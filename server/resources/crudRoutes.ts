@@ -1,8 +1,8 @@
 /**
- * The generic endpoints of one declared resource (contracts.md), relative to its area plugin's
- * prefix: list, get, create, update (with and without the key in the path), delete, bulk delete
- * and bulk toggle-active. Every write runs in one transaction with its checks and the area's
- * hooks (areaHooks.ts), so a failed request leaves the data as it was.
+ * The generic endpoints of one declared resource (openapiSchemas.ts describes them), relative to
+ * its area plugin's prefix: list, get, create, update (with and without the key in the path),
+ * delete, bulk delete and bulk toggle-active. Every write runs in one transaction with its checks
+ * and the area's hooks (areaHooks.ts), so a failed request leaves the data as it was.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kindOf } from '../../resources/kit/kinds';

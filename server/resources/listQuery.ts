@@ -12,7 +12,7 @@ import { LIST_PARAMETERS, type FilterTarget, type ResourceModel } from './model'
 import {
   DEFAULT_LIST_LIMIT as DEFAULT_LIMIT,
   MAX_LIST_LIMIT as MAX_LIMIT,
-} from '../../resources/kit/listLimits';
+} from '../../resources/contracts/listLimits';
 
 export { DEFAULT_LIMIT, MAX_LIMIT };
 

@@ -1,7 +1,8 @@
 /**
  * Every file at the top of resources/ is a managed area (the app finds the same files with
  * import.meta.glob in src/engine/declarations.ts): dropping one there is all it takes to get its
- * table and endpoints. resources/kit holds the vocabulary, not areas, and is not scanned.
+ * table and endpoints. Subfolders are not scanned: resources/kit holds the declaration vocabulary,
+ * resources/contracts the wire shapes.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ import { isSecret } from '../../resources/kit/fields';
 import { toJsonSchema } from '../../resources/kit/jsonSchema';
 import { kindOf } from '../../resources/kit/kinds';
 import type { JsonSchema } from '../../resources/kit/kinds/types';
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/kit/listLimits';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
 import { fieldSchema, type SchemaMode } from '../../resources/kit/schema';
 import { optionCodes } from '../config/optionLists';
 import { ERROR_MESSAGE_KEYWORD } from '../http/validationErrors';

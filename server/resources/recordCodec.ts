@@ -1,4 +1,4 @@
-/** Converts between a stored row and the record on the wire (contracts.md, "Records"). */
+/** Converts between a stored row and the record on the wire (openapiSchemas.ts describes it). */
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { isSecret } from '../../resources/kit/fields';
 import { kindOf } from '../../resources/kit/kinds';

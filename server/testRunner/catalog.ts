@@ -6,7 +6,11 @@
  * "configured" as soon as a matching test file exists, whoever wrote it.
  */
 
-import { type TestCategory, type TestPriority, type TestType } from './vocabulary';
+import {
+  type TestCategory,
+  type TestPriority,
+  type TestType,
+} from '../../resources/contracts/testDashboardContract';
 
 export {
   TEST_CATEGORIES,
@@ -15,7 +19,7 @@ export {
   type TestCategory,
   type TestPriority,
   type TestType,
-} from './vocabulary';
+} from '../../resources/contracts/testDashboardContract';
 
 /** The Vitest projects of vite.config.ts. */
 export type VitestProject = 'frontend' | 'server';

@@ -3,40 +3,15 @@
  * fields plus when it was queued, the signal that ended it and who asked for it.
  */
 import type { Database } from 'better-sqlite3';
+import type {
+  ExecutionStatus,
+  ExecutionSummary,
+  TestExecution as ExecutionRecord,
+} from '../../resources/contracts/testDashboardContract';
 
-export const EXECUTION_STATUSES = [
-  'queued',
-  'running',
-  'passed',
-  'failed',
-  'timeout',
-  'cancelled',
-  'error',
-  'interrupted',
-] as const;
-export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+export type { ExecutionRecord, ExecutionStatus, ExecutionSummary };
 
 export const ACTIVE_STATUSES: readonly ExecutionStatus[] = ['queued', 'running'];
-
-export interface ExecutionRecord {
-  execution_id: string;
-  test_id: string;
-  test_name: string;
-  status: ExecutionStatus;
-  queued_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  /** Seconds. */
-  duration: number | null;
-  return_code: number | null;
-  signal: string | null;
-  stdout: string;
-  stderr: string;
-  command: string;
-  requested_by: string | null;
-}
-
-export type ExecutionSummary = Omit<ExecutionRecord, 'stdout' | 'stderr'>;
 
 const SUMMARY_COLUMNS =
   'execution_id, test_id, test_name, status, queued_at, started_at, completed_at, duration, return_code, signal, command, requested_by';

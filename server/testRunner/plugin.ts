@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
+import type { MessageErrorBody } from '../../resources/contracts/errorContract';
 import { isAllowedClient, isRunnerEnabled, parseAllowedIps } from './access';
 import { CATALOG } from './catalog';
 import type { RunnerContext } from './context';
@@ -52,7 +53,7 @@ const testRunnerPlugin: FastifyPluginAsync<TestRunnerPluginOptions> = async (app
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isAllowedClient(request.socket.remoteAddress, request.headers['x-forwarded-for'], allowedIps)) {
-      return reply.code(403).send({ detail: serverMessage('forbiddenAddress') });
+      return reply.code(403).send({ detail: serverMessage('forbiddenAddress') } satisfies MessageErrorBody);
     }
   });
 

@@ -5,6 +5,7 @@
  * returns the execution under way.
  */
 import { randomUUID } from 'node:crypto';
+import type { RunningExecution } from '../../resources/contracts/testDashboardContract';
 import { timeoutSecondsOf } from './catalog';
 import { childEnvironment } from './childEnv';
 import type { ResolvedCommand } from './commandLine';
@@ -35,22 +36,8 @@ export interface RunJob {
   estimatedDuration: number;
 }
 
-export interface ActiveExecution {
-  execution_id: string;
-  test_id: string;
-  test_name: string;
-  status: 'queued' | 'running';
-  queued_at: string;
-  started_at: string | null;
-  /** Seconds since the start (0 while queued). */
-  elapsed: number;
-  estimated_duration: number;
-  timeout: number;
-  command: string;
-  requested_by: string | null;
-  /** The process (and process group) id once started: what a timeout or a cancel kills. */
-  pid: number | null;
-}
+/** `pid` is what a timeout or a cancel kills. */
+export type ActiveExecution = RunningExecution;
 
 interface Slot {
   job: RunJob;

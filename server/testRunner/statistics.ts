@@ -3,15 +3,10 @@ import {
   TEST_CATEGORIES,
   TEST_PRIORITIES,
   TEST_TYPES,
-  type TestStatistics as CatalogueStatistics,
-} from './vocabulary';
+  type LiveTestStatistics,
+} from '../../resources/contracts/testDashboardContract';
 import type { ActiveExecution } from './runner';
 import type { TestView } from './testCatalog';
-
-export interface TestStatistics extends CatalogueStatistics {
-  running: number;
-  queued: number;
-}
 
 function countBy<K extends string>(keys: readonly K[], views: TestView[], pick: (view: TestView) => string) {
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>;
@@ -19,7 +14,7 @@ function countBy<K extends string>(keys: readonly K[], views: TestView[], pick: 
   return counts;
 }
 
-export function buildStatistics(views: TestView[], active: ActiveExecution[]): TestStatistics {
+export function buildStatistics(views: TestView[], active: ActiveExecution[]): LiveTestStatistics {
   const configured = views.filter((view) => view.status === 'configured').length;
   return {
     total: views.length,

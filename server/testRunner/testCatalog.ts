@@ -4,33 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  timeoutSecondsOf,
-  type CatalogCommand,
-  type CatalogEntry,
-  type TestCategory,
-  type TestPriority,
-  type TestType,
-  type VitestProject,
-} from './catalog';
+import { timeoutSecondsOf, type CatalogCommand, type CatalogEntry, type VitestProject } from './catalog';
+import type { TestItem } from '../../resources/contracts/testDashboardContract';
 import { resolveCommand, type ResolvedCommand } from './commandLine';
 import { catalogText } from './messages';
 
-export type TestStatus = 'configured' | 'not_configured';
-
-export interface TestView {
-  id: string;
-  name: string;
-  description: string;
-  category: TestCategory;
-  type: TestType;
-  priority: TestPriority;
-  estimated_duration: number;
-  status: TestStatus;
-  tags: string[];
-  command: string | null;
-  timeout: number;
-}
+/** A catalogue entry as the API describes it. */
+export type TestView = TestItem;
 
 export interface ResolvedEntry {
   entry: CatalogEntry;

@@ -1,9 +1,9 @@
 /** The catalogue, runs and live status: the test calls of spec 7. */
 import type { FastifyInstance } from 'fastify';
+import { EXECUTION_STATUSES, type TestWithExecutions } from '../../resources/contracts/testDashboardContract';
 import { TEST_CATEGORIES, TEST_PRIORITIES, TEST_TYPES, type TestCategory } from './catalog';
 import { requesterOf, type RunnerContext } from './context';
 import { ApiError } from '../http/apiError';
-import { EXECUTION_STATUSES } from './historyStore';
 import { serverMessage } from './messages';
 import { booleanParam, enumParam, limitParam, stringParam } from './queryParams';
 import { buildStatistics } from './statistics';
@@ -17,7 +17,10 @@ type Query = Record<string, unknown>;
 export function registerTestRoutes(app: FastifyInstance, context: RunnerContext): void {
   const { catalog, store, runner } = context;
 
-  const withExecutions = (resolved: ResolvedEntry, last = store.lastFinishedByTest()) => ({
+  const withExecutions = (
+    resolved: ResolvedEntry,
+    last = store.lastFinishedByTest(),
+  ): TestWithExecutions => ({
     ...resolved.view,
     last_execution: last.get(resolved.entry.id) ?? null,
     current_execution: runner.activeFor(resolved.entry.id) ?? null,

@@ -4,7 +4,7 @@
  * restoring a version (update, stale version, deleted record recreated, missing reference).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../resources/contracts/historyContract';
 import { t } from '../../server/http/messages';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
 

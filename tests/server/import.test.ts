@@ -6,8 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvFields, formatCell, type CellKey } from '../../resources/kit/csvValues';
 import { representRecord } from '../../resources/kit/fields';
-import type { HistoryEntry } from '../../resources/kit/historyContract';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportReport } from '../../resources/kit/importContract';
+import type { HistoryEntry } from '../../resources/contracts/historyContract';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportReport,
+} from '../../resources/contracts/importContract';
 import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';

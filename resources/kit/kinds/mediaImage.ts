@@ -1,7 +1,7 @@
 /** An image of the media library: a path inside the field's allow-listed directory. */
 import { z } from 'zod';
 import type { MediaImageField } from '../defineResource';
-import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../mediaRules';
+import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../../contracts/mediaRules';
 import { plainCsv } from './csvCells';
 import { normaliseTyped } from './text';
 import type { KindDescriptor } from './types';

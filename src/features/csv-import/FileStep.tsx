@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useDropzone } from 'react-dropzone';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../resources/kit/importContract';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../resources/contracts/importContract';
 import type { ImportWizard } from './useImportWizard';
 
 export function formatMegabytes(bytes: number, locale: string): string {

@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ImportMode } from '../../../resources/kit/importContract';
+import type { ImportMode } from '../../../resources/contracts/importContract';
 import { PreviewTable } from './PreviewTable';
 import type { ImportWizard } from './useImportWizard';
 

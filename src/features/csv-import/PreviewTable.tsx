@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RowReport } from '../../../resources/kit/importContract';
-import { HistoryPagination } from '../history/HistoryPagination';
+import type { RowReport } from '../../../resources/contracts/importContract';
+import { TranslatedPagination } from '../../engine/list/TranslatedPagination';
 import type { ColumnMapping } from './columnMapping';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -75,7 +75,7 @@ export function PreviewTable({ header, cells, mapping, reports }: PreviewTablePr
         </TableBody>
       </Table>
       {reports.length > PAGE_SIZES[0] && (
-        <HistoryPagination
+        <TranslatedPagination
           total={reports.length}
           page={page}
           perPage={perPage}

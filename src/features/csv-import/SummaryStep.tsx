@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ImportReport } from '../../../resources/kit/importContract';
+import type { ImportReport } from '../../../resources/contracts/importContract';
 
 export function SummaryStep({ result }: { result: ImportReport }) {
   const translate = useTranslate();

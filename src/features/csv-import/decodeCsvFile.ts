@@ -3,7 +3,7 @@
  * ("CSV (séparateur : point-virgule)" in French): strict UTF-8 first, Windows-1252 when the bytes
  * are not valid UTF-8. UTF-16 and binary files are refused rather than turned into garbage.
  */
-import { IMPORT_MAX_BYTES } from '../../../resources/kit/importContract';
+import { IMPORT_MAX_BYTES } from '../../../resources/contracts/importContract';
 
 export type DecodeFailure = 'tooLarge' | 'binary';
 export type Decoded = { ok: true; text: string } | { ok: false; reason: DecodeFailure };

@@ -3,7 +3,7 @@
  * else). The preview is a dry run sent in chunks, so a large file shows progress and no request
  * is huge; the reports are merged with rows renumbered as in the whole file.
  */
-import type { ImportMode, ImportReport, RowReport } from '../../../resources/kit/importContract';
+import type { ImportMode, ImportReport, RowReport } from '../../../resources/contracts/importContract';
 import { request } from '../../providers/http/httpClient';
 
 export const PREVIEW_CHUNK_ROWS = 1000;

@@ -3,7 +3,7 @@
  * export, French Excel) and `,`. Lines that are entirely empty are dropped.
  */
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS } from '../../../resources/kit/importContract';
+import { IMPORT_MAX_ROWS } from '../../../resources/contracts/importContract';
 
 export interface ParsedCsv {
   header: string[];

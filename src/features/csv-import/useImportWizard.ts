@@ -10,7 +10,11 @@ import { en } from '../../../i18n/en';
 import { fr } from '../../../i18n/fr';
 import { makeTranslate, type Messages } from '../../../i18n/translate';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { IMPORT_MAX_ROWS, type ImportMode, type ImportReport } from '../../../resources/kit/importContract';
+import {
+  IMPORT_MAX_ROWS,
+  type ImportMode,
+  type ImportReport,
+} from '../../../resources/contracts/importContract';
 import { autoMapping, mappedRows, mappingProblem, type ColumnMapping } from './columnMapping';
 import { decodeCsvFile } from './decodeCsvFile';
 import { postImport, previewImport } from './importApi';

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { describeChange } from './describeChange';
 
 export interface ChangesTableProps {

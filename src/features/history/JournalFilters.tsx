@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { Button, useGetList, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { representRecord } from '../../../resources/kit/fields';
-import { HISTORY_ACTIONS, type HistoryFilter } from '../../../resources/kit/historyContract';
+import { HISTORY_ACTIONS, type HistoryFilter } from '../../../resources/contracts/historyContract';
 import { resourceNameKey } from '../../../resources/kit/labels';
 import { actionLabel } from './entryHeading';
 import type { FilterName } from './journalFilters';

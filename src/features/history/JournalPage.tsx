@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 import { Button, Title, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { fetchHistory } from './historyApi';
-import { HistoryPagination } from './HistoryPagination';
+import { TranslatedPagination } from '../../engine/list/TranslatedPagination';
 import { JournalFilters } from './JournalFilters';
 import { JOURNAL_PAGE_SIZES, useJournalState } from './journalFilters';
 import { JournalRow } from './JournalRow';
@@ -86,7 +86,7 @@ export function JournalPage({ declarations }: JournalPageProps) {
           </Table>
         )}
         {query.data && query.data.total > 0 && (
-          <HistoryPagination
+          <TranslatedPagination
             total={query.data.total}
             page={page}
             perPage={perPage}

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { resourceNameKey } from '../../../resources/kit/labels';
 import { ChangesTable } from './ChangesTable';
 import { formatDateTime } from './describeChange';

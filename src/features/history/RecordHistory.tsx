@@ -15,7 +15,7 @@ import type { ResourceDeclaration } from '../../../resources/kit/defineResource'
 import { ChangesTable } from './ChangesTable';
 import { entryHeading } from './entryHeading';
 import { fetchRecordHistory } from './historyApi';
-import { HistoryPagination } from './HistoryPagination';
+import { TranslatedPagination } from '../../engine/list/TranslatedPagination';
 import { historyKeys } from './queryKeys';
 import { RestoreButton } from './RestoreButton';
 
@@ -91,7 +91,7 @@ export function RecordHistory({ declaration }: RecordHistoryProps) {
         ))}
       </Box>
       {total > RECORD_HISTORY_PAGE_SIZE && (
-        <HistoryPagination
+        <TranslatedPagination
           total={total}
           page={page}
           perPage={RECORD_HISTORY_PAGE_SIZE}

@@ -7,7 +7,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
-import type { HistoryEntry, RestoreBody } from '../../../resources/kit/historyContract';
+import type { HistoryEntry, RestoreBody } from '../../../resources/contracts/historyContract';
 import { restoreHistoryEntry } from './historyApi';
 import { historyKeys } from './queryKeys';
 

@@ -7,7 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/k
 import { formatCell } from '../../../resources/kit/csvValues';
 import { isSecret } from '../../../resources/kit/fields';
 import { fieldLabelKey } from '../../../resources/kit/labels';
-import type { FieldChange } from '../../../resources/kit/historyContract';
+import type { FieldChange } from '../../../resources/contracts/historyContract';
 import type { Translate } from '../../../resources/kit/schema';
 
 export interface ChangeLine {

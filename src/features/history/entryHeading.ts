@@ -1,5 +1,5 @@
 /** The one-line summary of an entry: "Modification par Ada Lovelace le 01/02/2025 10:00". */
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import type { Translate } from '../../../resources/kit/schema';
 import { formatDateTime } from './describeChange';
 

@@ -2,7 +2,7 @@
  * The change history endpoints, through the app's HTTP client so that a 401 ends the session like
  * any other call. Lists are paged like resource lists: skip, limit, and the total in X-Total-Count.
  */
-import type { HistoryEntry, HistoryFilter, RestoreBody } from '../../../resources/kit/historyContract';
+import type { HistoryEntry, HistoryFilter, RestoreBody } from '../../../resources/contracts/historyContract';
 import { request } from '../../providers/http/httpClient';
 import { totalFromHeaders } from '../../providers/data/listQuery';
 

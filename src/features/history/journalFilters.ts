@@ -8,7 +8,7 @@ import {
   HISTORY_ACTIONS,
   type HistoryAction,
   type HistoryFilter,
-} from '../../../resources/kit/historyContract';
+} from '../../../resources/contracts/historyContract';
 
 export const JOURNAL_PAGE_SIZES = [10, 25, 50, 100];
 export const JOURNAL_DEFAULT_PAGE_SIZE = 25;

@@ -2,7 +2,7 @@
  * The react-query keys of the change history: every key starts with the same root, so one
  * invalidation (after a restore) reaches the journal, the record panels and the existence checks.
  */
-import type { HistoryFilter } from '../../../resources/kit/historyContract';
+import type { HistoryFilter } from '../../../resources/contracts/historyContract';
 
 const ROOT = 'eduadmin-history';
 

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { historyKeys } from './queryKeys';
 
 export const recordId = (entry: Pick<HistoryEntry, 'resource' | 'record_key'>) =>

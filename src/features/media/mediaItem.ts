@@ -1,14 +1,7 @@
-/** One image of a media directory, as GET /api/media/{directory} describes it. */
-export interface MediaItem {
-  name: string;
-  /** `/media-files/{directory}/{name}`, relative to the API base. */
-  url: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  type: string;
-  modified_at: string;
-}
+/** Reads GET /api/media/{directory}'s entries defensively: another server may send less. */
+import type { MediaItem } from '../../../resources/contracts/mediaContract';
+
+export type { MediaItem };
 
 function finiteNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

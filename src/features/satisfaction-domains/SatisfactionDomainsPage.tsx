@@ -11,6 +11,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, Title, useGetList, useTranslate } from 'react-admin';
+import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { DeleteDomainDialog } from './DeleteDomainDialog';
 import { DOMAINS } from './domainName';
 import { DomainNameField } from './DomainNameField';
@@ -18,7 +19,8 @@ import { DomainRow } from './DomainRow';
 import { useDomainActions, type Domain } from './useDomainActions';
 
 const PAGE = 'resources.satisfaction-template-domains.page';
-const ALL = { page: 1, perPage: 1000 };
+/** Every domain in one call: as many as the server returns at once. */
+const ALL = { page: 1, perPage: MAX_LIST_LIMIT };
 const BY_POSITION = { field: 'position', order: 'ASC' as const };
 
 export function SatisfactionDomainsPage() {

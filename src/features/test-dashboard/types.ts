@@ -1,35 +1,39 @@
-/** The test dashboard's data as the API sends it (spec 3 and 7). */
-
-import type { TestCategory, TestStatistics, TestType } from '../../../server/testRunner/vocabulary';
+/**
+ * The test dashboard's data as the page reads it: the contract's shapes (what our server sends),
+ * loosened where servers other than ours may send only the spec's fields (spec 3 and 7) or values
+ * outside its lists.
+ */
+import type {
+  ExecutionStatus,
+  ExecutionSummary as SentSummary,
+  RunningExecution,
+  TestCategory,
+  TestItem,
+  TestStatistics,
+  TestType,
+} from '../../../resources/contracts/testDashboardContract';
 
 export {
   TEST_CATEGORIES,
+  TEST_PRIORITIES,
   TEST_TYPES,
+  type ExecutionStatus,
   type TestCategory,
   type TestStatistics,
+  type TestStatus,
   type TestType,
-} from '../../../server/testRunner/vocabulary';
+} from '../../../resources/contracts/testDashboardContract';
 
-/** The priorities the page offers as filters (the spec's values). */
-export const TEST_PRIORITIES = ['high', 'medium'] as const;
-
-export type TestStatus = 'configured' | 'not_configured';
-
-export type ExecutionStatus =
-  'queued' | 'running' | 'passed' | 'failed' | 'timeout' | 'cancelled' | 'error' | 'interrupted';
-
-export interface ExecutionSummary {
-  execution_id: string;
-  test_id: string;
-  test_name: string;
+/**
+ * Our server's additions to the spec's history entry (queued_at, signal, requested_by) are optional,
+ * and so is the command of a test's last execution; a status may be one the contract does not list.
+ */
+export interface ExecutionSummary
+  extends
+    Omit<SentSummary, 'status' | 'queued_at' | 'signal' | 'command' | 'requested_by'>,
+    Partial<Pick<SentSummary, 'signal' | 'command' | 'requested_by'>> {
   status: ExecutionStatus | string;
   queued_at?: string | null;
-  started_at: string | null;
-  completed_at: string | null;
-  /** Seconds. */
-  duration: number | null;
-  return_code: number | null;
-  command?: string;
 }
 
 /** A history line (spec 3). */
@@ -40,26 +44,16 @@ export interface TestExecution extends ExecutionSummary {
 }
 
 /** One entry of `running_tests_details`. */
-export interface RunningTest {
-  execution_id: string;
-  test_id: string;
-  test_name?: string;
-  status?: string;
-  started_at?: string | null;
-  estimated_duration?: number;
-}
+export type RunningTest = Pick<RunningExecution, 'execution_id' | 'test_id'> &
+  Partial<Pick<RunningExecution, 'test_name' | 'status' | 'started_at' | 'estimated_duration'>>;
 
-export interface TestDefinition {
-  id: string;
-  name: string;
-  description: string;
+export interface TestDefinition extends Omit<
+  TestItem,
+  'category' | 'type' | 'priority' | 'command' | 'timeout'
+> {
   category: TestCategory | string;
   type: TestType | string;
   priority: string;
-  /** Seconds. */
-  estimated_duration: number;
-  status: TestStatus;
-  tags: string[];
   command?: string | null;
   timeout?: number;
   last_execution?: ExecutionSummary | null;

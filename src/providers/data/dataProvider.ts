@@ -20,7 +20,7 @@ import type {
 import { HttpError } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { activeFieldOf, keyOf, searchFields } from '../../../resources/kit/fields';
-import { MAX_LIST_LIMIT } from '../../../resources/kit/listLimits';
+import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';

@@ -1,15 +1,14 @@
 /**
- * Turns an error response into react-admin's HttpError. The server speaks FastAPI's shape:
- * `detail` is a string, or a list of `{loc: ['body', field], msg}` field errors.
+ * Turns an error response into react-admin's HttpError. The server speaks FastAPI's shape
+ * (resources/contracts/errorContract.ts): `detail` is a string, or a list of
+ * `{loc: ['body', field], msg}` field errors.
  */
 import { HttpError } from 'react-admin';
 import { fr } from '../../../i18n/fr';
+import type { FieldError } from '../../../resources/contracts/errorContract';
 
-export interface FieldErrorItem {
-  loc?: (string | number)[];
-  msg?: string;
-  type?: string;
-}
+/** A field error as read: other servers may leave out any part of it. */
+export type FieldErrorItem = Partial<FieldError>;
 
 /** Field errors keyed by field path (`questions.0.label`), as react-admin forms expect them. */
 export function fieldErrors(detail: unknown): Record<string, string> {

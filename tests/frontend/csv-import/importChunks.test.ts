@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ImportReport, ImportRequest } from '../../../resources/kit/importContract';
+import type { ImportReport, ImportRequest } from '../../../resources/contracts/importContract';
 import { decodeCsvBytes } from '../../../src/features/csv-import/decodeCsvFile';
 import { previewImport } from '../../../src/features/csv-import/importApi';
 import { server } from '../../support/mswServer';

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '../../../resources/kit/importContract';
+import { IMPORT_MAX_BYTES } from '../../../resources/contracts/importContract';
 import { server } from '../../support/mswServer';
 import { fakeApi } from '../engine/support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from '../engine/support/gadgets';

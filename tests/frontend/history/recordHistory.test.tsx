@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { server } from '../../support/mswServer';
 import { fakeApi } from '../engine/support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from '../engine/support/gadgets';

@@ -70,7 +70,7 @@ export async function fileText(value: FormDataEntryValue | null): Promise<string
 }
 
 /**
- * An in-memory stand-in for the media endpoints of contracts.md. Uploads read the multipart field
+ * An in-memory stand-in for the media endpoints (server/media/mediaRoutes.ts). Uploads read the multipart field
  * `file`; its bytes name the stored file (jsdom's FormData loses file names on the way to msw).
  */
 export function fakeMediaApi(initial: Record<string, MediaItem[]>) {

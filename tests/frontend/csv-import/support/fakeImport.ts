@@ -3,7 +3,7 @@
  * update or unchanged, a short title is an error on that cell), in 'all' or 'valid' mode.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ImportReport, ImportRequest, RowReport } from '../../../../resources/kit/importContract';
+import type { ImportReport, ImportRequest, RowReport } from '../../../../resources/contracts/importContract';
 import type { FakeApi } from '../../engine/support/fakeApi';
 
 export const TITLE_TOO_SHORT = 'Le titre doit contenir au moins 3 caractères';

@@ -1,6 +1,6 @@
 /**
  * An in-memory stand-in for our server, as msw handlers, speaking the wire contract
- * (notes/contracts.md): list with skip/limit/sort/order/q/filters and X-Total-Count, CRUD by key,
+ * (README.md, "The data provider"): list with skip/limit/sort/order/q/filters and X-Total-Count, CRUD by key,
  * bulk delete, bulk toggle-active, config lists. It validates with the shared schema, as the real
  * server does, and records every request so tests can assert on what was sent.
  */

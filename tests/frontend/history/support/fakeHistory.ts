@@ -3,7 +3,7 @@
  * (paged, X-Total-Count, newest first as given), and restore with the server's stale check.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { HistoryEntry } from '../../../../resources/kit/historyContract';
+import type { HistoryEntry } from '../../../../resources/contracts/historyContract';
 import type { FakeApi, RecordedRequest, Row } from '../../engine/support/fakeApi';
 
 export const STALE_DETAIL =

@@ -2,7 +2,7 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslate } from 'react-admin';
 
-export interface HistoryPaginationProps {
+export interface TranslatedPaginationProps {
   total: number;
   /** 1-based. */
   page: number;
@@ -18,7 +18,13 @@ const ARIA_KEYS = {
   previous: 'ra.navigation.previous',
 } as const;
 
-export function HistoryPagination({ total, page, perPage, perPageChoices, onPage }: HistoryPaginationProps) {
+export function TranslatedPagination({
+  total,
+  page,
+  perPage,
+  perPageChoices,
+  onPage,
+}: TranslatedPaginationProps) {
   const translate = useTranslate();
   return (
     <TablePagination
