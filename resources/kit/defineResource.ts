@@ -4,6 +4,7 @@
  * apply the same rules. Labels are not written here: they are i18n keys derived from the names
  * (`resources.{name}.fields.{field}`), translated in i18n/.
  */
+import type { IconName } from './iconName';
 
 export type FieldKind =
   | 'text'
@@ -142,8 +143,8 @@ export interface ResourceDeclaration {
   name: string;
   /** The field that identifies a record. Default `id` (an integer the server assigns). */
   key?: string;
-  /** Name of a Material icon, resolved by the engine (for instance `School`). */
-  icon?: string;
+  /** A component name of @mui/icons-material (for instance `School`); default a list icon. */
+  icon?: IconName;
   /** A field name, or a template such as `{first_name} {last_name}`. */
   recordRepresentation: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
