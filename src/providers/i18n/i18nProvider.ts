@@ -5,6 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { fr } from '../../../i18n/fr';
+import { missingKey } from './missingKey';
 
 export const DEFAULT_LOCALE = 'fr';
 
@@ -18,12 +19,17 @@ async function englishMessages(): Promise<TranslationMessages> {
   return en;
 }
 
+/**
+ * A message the server sends as is (not a key) is shown as is, and an untranslated area label
+ * humanised (README, "Adding a managed area"), without a warning.
+ */
+export const POLYGLOT_OPTIONS = { allowMissing: true, onMissingKey: missingKey };
+
 export function createI18nProvider(): I18nProvider {
   return polyglotI18nProvider(
     (locale) => (locale === 'en' ? englishMessages() : fr),
     DEFAULT_LOCALE,
     LOCALES,
-    // A message the server sends as is (not a key) is shown as is, without a warning.
-    { allowMissing: true },
+    POLYGLOT_OPTIONS,
   );
 }
