@@ -49,10 +49,9 @@ export function declaredIcons(options: { resourcesDir: string }): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      // The dev server and vitest reload the module when a declaration changes.
-      this.addWatchFile(options.resourcesDir);
       const icons = declaredIconsIn(options.resourcesDir);
       for (const icon of icons) {
+        // The dev server reloads the module when a declaration changes (a new file: on restart).
         this.addWatchFile(icon.file);
         const found =
           COMPONENT_NAME.test(icon.name) && (await this.resolve(`${ICON_PACKAGE}/${icon.name}`, icon.file));

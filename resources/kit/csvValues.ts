@@ -25,7 +25,8 @@ export function csvFields(declaration: ResourceDeclaration): FieldDeclaration[] 
 /** The header of a column: the field's translated label (the import also accepts the field name). */
 export function csvHeader(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate): string {
   const key = fieldLabelKey(declaration.name, field.name);
-  const label = t(key);
+  // An untranslated field keeps its name (not the screens' humanised label): the import reads it back.
+  const label = t(key, { _: '' });
   return label && label !== key ? label : field.name;
 }
 
@@ -38,7 +39,7 @@ export interface FormatContext {
 function enumLabel(resource: string, field: FieldDeclaration, value: string, t: Translate): string {
   if (field.kind !== 'enum' || !field.values) return value;
   const key = enumValueKey(resource, field.name, value);
-  const label = t(key);
+  const label = t(key, { _: '' });
   return label && label !== key ? label : value;
 }
 

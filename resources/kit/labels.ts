@@ -32,6 +32,16 @@ export function itemEnumValueKey(resource: string, listField: string, field: str
   return `resources.${resource}.values.${listField}.${field}.${value}`;
 }
 
+/** Label of an extra action the declaration names (`actions`). */
+export function actionLabelKey(resource: string, action: string): string {
+  return `resources.${resource}.actions.${action}`;
+}
+
+/** Heading of a group of form fields (`fieldsets`). */
+export function fieldsetLabelKey(resource: string, fieldset: string): string {
+  return `resources.${resource}.fieldsets.${fieldset}`;
+}
+
 function messageKeysOf(field: FieldDeclaration): string[] {
   const keys: string[] = [];
   if (field.helperText) keys.push(field.helperText);
@@ -53,7 +63,8 @@ function withItems(declaration: ResourceDeclaration): { field: FieldDeclaration;
 }
 
 /**
- * The labels derived from the declaration's names (area, fields, enum values, list items), in a
+ * The labels derived from the declaration's names (area, fields, enum values, list items, actions,
+ * fieldsets), in a
  * stable order. Until an area is translated they show humanised (src/providers/i18n/missingKey.ts).
  */
 export function labelKeys(declaration: ResourceDeclaration): string[] {
@@ -68,6 +79,9 @@ export function labelKeys(declaration: ResourceDeclaration): string[] {
       for (const value of fixedValues(field)) keys.push(enumValueKey(name, field.name, value));
     }
   }
+  const { list = [], bulk = [], record = [] } = declaration.actions ?? {};
+  for (const action of new Set([...list, ...bulk, ...record])) keys.push(actionLabelKey(name, action));
+  for (const fieldset of declaration.fieldsets ?? []) keys.push(fieldsetLabelKey(name, fieldset.name));
   return keys;
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../resources/kit/defineResource';
 import { loadDeclarations, RESOURCES_DIR } from '../../server/resources/loadDeclarations';
 import { declarations } from '../shared/declarations';
+import { rooms } from '../support/roomsArea';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const workshops = defineResource({
@@ -48,7 +49,9 @@ const sessions = defineResource({
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ declarations: [...(await loadDeclarations()), workshops, sessions] });
+  server = await startTestServer({
+    declarations: [...(await loadDeclarations()), workshops, sessions, rooms],
+  });
 });
 
 afterAll(async () => {
@@ -158,6 +161,27 @@ describe('a declaration the server has never seen', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().detail).toBe('La valeur « Unique » du champ « title » est déjà utilisée');
     expect((await server.api('GET', '/api/workshops?sort=steps')).statusCode).toBe(422);
+  });
+});
+
+describe("the README's example area, one file and nothing else", () => {
+  it('is served with its rules (tests/frontend/engine/oneFile.test.tsx shows its screens)', async () => {
+    const created = await server.api('POST', '/api/rooms', { name: 'Salle Curie', capacity: 30 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Salle Curie', capacity: 30, active: true });
+    const refused = await server.api('POST', '/api/rooms', { name: 'Amphi', capacity: 900 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toEqual([
+      {
+        loc: ['body', 'capacity'],
+        msg: 'La valeur doit être inférieure ou égale à 500',
+        type: 'value_error',
+      },
+    ]);
+    expect((await server.api('POST', '/api/rooms', { name: 'Salle Curie' })).statusCode).toBe(409);
+    const edited = await server.api('PUT', `/api/rooms/${created.json().id}`, { name: 'Salle Marie Curie' });
+    expect(edited.json()).toMatchObject({ name: 'Salle Marie Curie', capacity: 30 });
+    expect((await server.api('GET', '/api/rooms')).headers['x-total-count']).toBe('1');
   });
 });
 
