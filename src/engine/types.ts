@@ -35,7 +35,10 @@ export interface EngineFieldProps {
  */
 export interface EngineActionProps {
   declaration: ResourceDeclaration;
-  /** i18n key of its label (`resources.{name}.actions.{action}`): react-admin's buttons translate it. */
+  /**
+   * Its label, translated from `resources.{name}.actions.{action}` (humanised while untranslated:
+   * react-admin's buttons would show a missing key as is).
+   */
   label: string;
 }
 

@@ -168,7 +168,12 @@ describe("the README's example area, one file and nothing else", () => {
   it('is served with its rules (tests/frontend/engine/oneFile.test.tsx shows its screens)', async () => {
     const created = await server.api('POST', '/api/rooms', { name: 'Salle Curie', capacity: 30 });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Salle Curie', capacity: 30, active: true });
+    expect(created.json()).toMatchObject({
+      name: 'Salle Curie',
+      capacity: 30,
+      layout: 'theatre',
+      active: true,
+    });
     const refused = await server.api('POST', '/api/rooms', { name: 'Amphi', capacity: 900 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toEqual([

@@ -11,6 +11,7 @@ export const rooms = defineResource({
   fields: [
     { name: 'name', kind: 'text', required: true, unique: true, maxLength: 80 },
     { name: 'capacity', kind: 'integer', min: 1, max: 500 },
+    { name: 'layout', kind: 'enum', values: ['theatre', 'u_shape'], default: 'theatre' },
     { name: 'active', kind: 'boolean', default: true },
   ],
 });

@@ -23,3 +23,14 @@ export function missingKey(key: string): string {
   const name = parts.length === 3 && parts[2] === 'name' ? parts[1] : parts[parts.length - 1];
   return humanize(name);
 }
+
+/**
+ * react-admin asks for some labels with the key itself as default (`{ _: key }`: enum choices,
+ * labels given as keys), which would show the raw key: such a default is dropped for area labels so
+ * that missingKey humanises them.
+ */
+export function withoutKeyAsDefault(key: string, options?: Record<string, unknown>) {
+  if (!options || options._ !== key || !key.startsWith('resources.')) return options;
+  const { _: _keyAsDefault, ...rest } = options;
+  return rest;
+}

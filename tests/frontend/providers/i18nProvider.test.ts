@@ -35,6 +35,10 @@ describe('i18nProvider', () => {
     await i18n.changeLocale('en');
     expect(labels()).toEqual(['Meeting rooms', 'Seat count', 'U shape', 'Starts at']);
     expect(i18n.translate('resources.activities.fields.title')).toBe('Title');
+    // react-admin asks for choices with the key itself as default: still humanised.
+    const key = 'resources.meeting-rooms.values.layout.theatre';
+    expect(i18n.translate(key, { _: key })).toBe('Theatre');
+    expect(i18n.translate('ra.unknown', { _: 'Défaut' })).toBe('Défaut');
   });
 });
 
