@@ -2,8 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { declaredIcons } from './server/build/declaredIcons.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
 export const BASE_PATH = '/EduAdmin/';
@@ -58,7 +60,11 @@ const FIRST_LOAD_CHUNKS = [
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
+    precompress(),
+  ],
   server: {
     // In development the reference server answers the API calls (npm start on port 8080).
     proxy: {

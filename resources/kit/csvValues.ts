@@ -28,7 +28,8 @@ export function csvFields(declaration: ResourceDeclaration): FieldDeclaration[] 
 /** The header of a column: the field's translated label (the import also accepts the field name). */
 export function csvHeader(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate): string {
   const key = fieldLabelKey(declaration.name, field.name);
-  const label = t(key);
+  // An untranslated field keeps its name (not the screens' humanised label): the import reads it back.
+  const label = t(key, { _: '' });
   return label && label !== key ? label : field.name;
 }
 

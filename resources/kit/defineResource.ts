@@ -4,6 +4,7 @@
  * apply the same rules. Labels are not written here: they are i18n keys derived from the names
  * (`resources.{name}.fields.{field}`), translated in i18n/.
  */
+import type { IconName } from './iconName';
 
 export type FieldKind =
   | 'text'
@@ -137,13 +138,32 @@ export type FieldDeclaration =
   | ObjectListField
   | ComputedField;
 
+/**
+ * Extra actions of an area: names of components registered with the engine (`components.actions`
+ * in src/app/engineComponents.ts), each labelled `resources.{name}.actions.{action}`.
+ */
+export interface ActionsDeclaration {
+  /** In the list's toolbar. */
+  list?: readonly string[];
+  /** On the rows selected in the list. */
+  bulk?: readonly string[];
+  /** On the edit screen, beside Save. */
+  record?: readonly string[];
+}
+
+/** Fields the form shows together under a heading, `resources.{name}.fieldsets.{fieldset}`. */
+export interface FieldsetDeclaration<FieldName extends string = string> {
+  name: string;
+  fields: readonly FieldName[];
+}
+
 export interface ResourceDeclaration {
   /** API path segment and route: `/api/{name}`, `#/{name}`. */
   name: string;
   /** The field that identifies a record. Default `id` (an integer the server assigns). */
   key?: string;
-  /** Name of a Material icon, resolved by the engine (for instance `School`). */
-  icon?: string;
+  /** A component name of @mui/icons-material (for instance `School`); default a list icon. */
+  icon?: IconName;
   /** A field name, or a template such as `{first_name} {last_name}`. */
   recordRepresentation: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
@@ -153,15 +173,27 @@ export interface ResourceDeclaration {
   /** Boolean field toggled by the bulk activate/deactivate action. Default `active` when declared. */
   activeField?: string;
   fields: readonly FieldDeclaration[];
-  /** Escape hatch: custom whole screens registered in src/app/engineComponents.ts. */
+  /**
+   * Escape hatch: screens registered with the engine (`components.screens`), which receive the
+   * generated screen's props and may reuse its building blocks (src/engine/index.tsx).
+   */
   screens?: { list?: string; create?: string | false; edit?: string | false };
+  actions?: ActionsDeclaration;
+  /**
+   * Groups of form fields. A group appears where its first field is declared; the fields of no
+   * group keep their place.
+   */
+  fieldsets?: readonly FieldsetDeclaration[];
   /** Hidden from the menu (still routed and served). */
   hideFromMenu?: boolean;
   /** Menu position, smallest first. */
   menuOrder?: number;
 }
 
-export function defineResource<const T extends ResourceDeclaration>(declaration: T): T {
+/** Checks a declaration; a fieldset may only name the declaration's own fields. */
+export function defineResource<const T extends ResourceDeclaration>(
+  declaration: T & { fieldsets?: readonly FieldsetDeclaration<T['fields'][number]['name']>[] },
+): T {
   return declaration;
 }
 

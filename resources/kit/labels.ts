@@ -32,6 +32,16 @@ export function itemEnumValueKey(resource: string, listField: string, field: str
   return `resources.${resource}.values.${listField}.${field}.${value}`;
 }
 
+/** Label of an extra action the declaration names (`actions`). */
+export function actionLabelKey(resource: string, action: string): string {
+  return `resources.${resource}.actions.${action}`;
+}
+
+/** Heading of a group of form fields (`fieldsets`). */
+export function fieldsetLabelKey(resource: string, fieldset: string): string {
+  return `resources.${resource}.fieldsets.${fieldset}`;
+}
+
 function messageKeysOf(field: FieldDeclaration): string[] {
   const keys: string[] = [];
   if (field.helperText) keys.push(field.helperText);
@@ -43,19 +53,44 @@ function fixedValues(field: FieldDeclaration): readonly string[] {
   return field.kind === 'enum' ? ((field as EnumField).values ?? []) : [];
 }
 
-/** Every key the declaration's screens look up, in a stable order. */
-export function impliedKeys(declaration: ResourceDeclaration): string[] {
+function withItems(declaration: ResourceDeclaration): { field: FieldDeclaration; listField?: string }[] {
+  return declaration.fields.flatMap((field) => [
+    { field },
+    ...(field.kind === 'objectList'
+      ? (field as ObjectListField).fields.map((sub) => ({ field: sub, listField: field.name }))
+      : []),
+  ]);
+}
+
+/**
+ * The labels derived from the declaration's names (area, fields, enum values, list items, actions,
+ * fieldsets), in a
+ * stable order. Until an area is translated they show humanised (src/providers/i18n/missingKey.ts).
+ */
+export function labelKeys(declaration: ResourceDeclaration): string[] {
   const { name } = declaration;
   const keys = [resourceNameKey(name)];
-  for (const field of declaration.fields) {
-    keys.push(fieldLabelKey(name, field.name), ...messageKeysOf(field));
-    for (const value of fixedValues(field)) keys.push(enumValueKey(name, field.name, value));
-    if (field.kind === 'objectList') {
-      for (const sub of (field as ObjectListField).fields) {
-        keys.push(itemFieldLabelKey(name, field.name, sub.name), ...messageKeysOf(sub));
-        for (const value of fixedValues(sub)) keys.push(itemEnumValueKey(name, field.name, sub.name, value));
-      }
+  for (const { field, listField } of withItems(declaration)) {
+    if (listField) {
+      keys.push(itemFieldLabelKey(name, listField, field.name));
+      for (const value of fixedValues(field)) keys.push(itemEnumValueKey(name, listField, field.name, value));
+    } else {
+      keys.push(fieldLabelKey(name, field.name));
+      for (const value of fixedValues(field)) keys.push(enumValueKey(name, field.name, value));
     }
   }
+  const { list = [], bulk = [], record = [] } = declaration.actions ?? {};
+  for (const action of new Set([...list, ...bulk, ...record])) keys.push(actionLabelKey(name, action));
+  for (const fieldset of declaration.fieldsets ?? []) keys.push(fieldsetLabelKey(name, fieldset.name));
   return keys;
+}
+
+/** The message keys the declaration names itself (helper texts, pattern messages): always written. */
+export function messageKeys(declaration: ResourceDeclaration): string[] {
+  return withItems(declaration).flatMap(({ field }) => messageKeysOf(field));
+}
+
+/** Every key the declaration's screens look up. */
+export function impliedKeys(declaration: ResourceDeclaration): string[] {
+  return [...labelKeys(declaration), ...messageKeys(declaration)];
 }

@@ -2,14 +2,14 @@
  * The escape-hatch components the declarations name, handed to the resource engine. Each one is
  * loaded with the screen that needs it rather than with the app.
  */
-import type { EngineComponents, EngineInputProps } from '../engine';
+import type { CustomScreenProps, EngineComponents, EngineInputProps } from '../engine';
 import { lazyComponent } from './lazyComponent';
 
 const MediaImageInput = lazyComponent<EngineInputProps>(
   async () => (await import('../features/media')).MediaImageInput,
 );
 
-const SatisfactionDomainsPage = lazyComponent<object>(
+const SatisfactionDomainsPage = lazyComponent<CustomScreenProps>(
   async () => (await import('../features/satisfaction-domains')).SatisfactionDomainsPage,
 );
 

@@ -1,7 +1,8 @@
 /**
  * The resource engine: turns declarations (resources/*.ts) into react-admin <Resource> elements
  * with generated list, create and edit screens, an icon, and how a record is named. A declaration
- * may replace a whole screen by a component registered in `components.screens`, or remove the
+ * may replace a screen by a component registered in `components.screens`, which receives the
+ * generated screen's props and may reuse its building blocks (exported below), or remove the
  * create/edit screen (`false`).
  */
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
@@ -10,7 +11,7 @@ import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
-import type { EngineComponents, ScreenProps } from './types';
+import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } from './types';
 
 // The generated screens (and the form library and zod schemas they bring) load on first use, so
 // the first page load stays within its budget (bench/build.ts: 300 kB gzip).
@@ -20,7 +21,33 @@ const ResourceCreate = lazy(async () => ({
 }));
 const ResourceEdit = lazy(async () => ({ default: (await import('./form/ResourceEdit')).ResourceEdit }));
 
-export type { EngineComponents, EngineDataProvider, EngineFieldProps, EngineInputProps } from './types';
+export type {
+  EngineActionProps,
+  EngineComponents,
+  EngineDataProvider,
+  EngineFieldProps,
+  EngineInputProps,
+  CustomScreenProps,
+  ScreenBlocks,
+  ScreenProps,
+} from './types';
+
+// The building blocks reach custom screens as a prop rather than as exports of this module: this
+// module is part of the first load, and re-exporting them here would pull the list and form code
+// into it (bench/build.ts: 300 kB gzip). They load with the first custom screen shown.
+const withBlocks = new WeakMap<ComponentType<CustomScreenProps>, ComponentType<ScreenProps>>();
+
+function customScreen(Custom: ComponentType<CustomScreenProps>): ComponentType<ScreenProps> {
+  let Screen = withBlocks.get(Custom);
+  if (!Screen) {
+    Screen = lazy(async () => {
+      const blocks: ScreenBlocks = await import('./blocks');
+      return { default: (props: ScreenProps) => <Custom {...props} blocks={blocks} /> };
+    });
+    withBlocks.set(Custom, Screen);
+  }
+  return Screen;
+}
 
 function screen(
   name: string | false | undefined,
@@ -28,17 +55,16 @@ function screen(
   props: ScreenProps,
 ): ReactElement | undefined {
   if (name === false) return undefined;
-  if (name) {
-    const Custom = props.components.screens?.[name];
-    if (Custom) return <Custom />;
+  const Custom = name ? props.components.screens?.[name] : undefined;
+  const Screen = Custom ? customScreen(Custom) : Generated;
+  if (name && !Custom)
     console.warn(
       `[engine] ${props.declaration.name}: screen "${name}" is not registered, using the generated one`,
     );
-  }
   return (
     <DeclarationContext.Provider value={props.declaration}>
       <Suspense fallback={<LinearProgress />}>
-        <Generated {...props} />
+        <Screen {...props} />
       </Suspense>
     </DeclarationContext.Provider>
   );

@@ -28,11 +28,27 @@ export interface EngineFieldProps {
   label?: string;
 }
 
+/**
+ * Props of an extra action a declaration names (`actions`). It is rendered inside react-admin's
+ * context of where it appears: the list (useListContext, with the selected ids for a bulk action)
+ * or the edited record (useRecordContext).
+ */
+export interface EngineActionProps {
+  declaration: ResourceDeclaration;
+  /**
+   * Its label, translated from `resources.{name}.actions.{action}` (humanised while untranslated:
+   * react-admin's buttons would show a missing key as is).
+   */
+  label: string;
+}
+
 /** Escape hatches: components the declarations name, supplied by src/app. */
 export interface EngineComponents {
   inputs?: Record<string, ComponentType<EngineInputProps>>;
   fields?: Record<string, ComponentType<EngineFieldProps>>;
-  screens?: Record<string, ComponentType>;
+  /** Whole screens; they receive the generated screen's props and its building blocks. */
+  screens?: Record<string, ComponentType<CustomScreenProps>>;
+  actions?: Record<string, ComponentType<EngineActionProps>>;
 }
 
 /** The data provider's custom methods the engine calls (src/providers/data/dataProvider.ts). */
@@ -48,4 +64,12 @@ export interface EngineDataProvider extends DataProvider {
 export interface ScreenProps {
   declaration: ResourceDeclaration;
   components: EngineComponents;
+}
+
+/** The generated screens' building blocks (./blocks.ts): whole screens, columns, filters, form, inputs. */
+export type ScreenBlocks = typeof import('./blocks');
+
+/** What a custom screen receives: the generated screen's props, and its building blocks to reuse. */
+export interface CustomScreenProps extends ScreenProps {
+  blocks: ScreenBlocks;
 }

@@ -3,6 +3,8 @@
  * bulk toggle-active, with one valid sample record per area.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeFieldOf, keyOf } from '../../resources/kit/fields';
+import { declaration } from '../shared/declarations';
 import { startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -16,18 +18,16 @@ interface Deps {
   domain: number;
 }
 
-interface Area {
+/** A valid record of each area, and a change to it. */
+interface AreaSample {
   name: string;
-  key: string;
   sample: (i: number, deps: Deps) => Rec;
   change: Rec;
-  toggles: boolean;
 }
 
-const AREAS: Area[] = [
+const SAMPLES: AreaSample[] = [
   {
     name: 'etablissements',
-    key: 'id',
     sample: (i) => ({
       name: `Collège Test ${i}`,
       uai: `${1000000 + i}b`,
@@ -39,11 +39,9 @@ const AREAS: Area[] = [
       phone: '04 72 00 00 00',
     }),
     change: { city: 'Villeurbanne' },
-    toggles: true,
   },
   {
     name: 'classes',
-    key: 'id',
     sample: (i, d) => ({
       name: `5e ${i}`,
       level: '5e',
@@ -52,11 +50,9 @@ const AREAS: Area[] = [
       teacher_id: d.teacher,
     }),
     change: { name: '5e Z' },
-    toggles: true,
   },
   {
     name: 'users',
-    key: 'id',
     sample: (i, d) => ({
       first_name: 'Camille',
       last_name: `Durand ${i}`,
@@ -67,11 +63,9 @@ const AREAS: Area[] = [
       classes: [d.schoolClass],
     }),
     change: { last_name: 'Martin' },
-    toggles: true,
   },
   {
     name: 'activities',
-    key: 'id',
     sample: (i, d) => ({
       title: `Quiz ${i} : les fractions`,
       description: 'Réviser les fractions en jouant.',
@@ -84,11 +78,9 @@ const AREAS: Area[] = [
       difficulty: 3,
     }),
     change: { difficulty: 4 },
-    toggles: true,
   },
   {
     name: 'courses',
-    key: 'id',
     sample: (i, d) => ({
       title: `Parcours ${i}`,
       language: 'fr',
@@ -96,41 +88,38 @@ const AREAS: Area[] = [
       activities: [d.activity],
     }),
     change: { level: 'avance' },
-    toggles: true,
   },
   {
     name: 'hashtags',
-    key: 'label',
     sample: (i) => ({ label: `etiquette-${i}`, description: 'Une étiquette de test' }),
     change: { description: 'Nouvelle description' },
-    toggles: true,
   },
   {
     name: 'themes',
-    key: 'id',
     sample: (i) => ({ name: `Thème ${i}`, color: '#123456', position: i }),
     change: { color: '#abcdef' },
-    toggles: true,
   },
   {
     name: 'satisfaction-templates',
-    key: 'id',
     sample: (i, d) => ({
       name: `Modèle ${i}`,
       domain_id: d.domain,
       questions: [{ label: 'Note globale ?', kind: 'scale', required: true }],
     }),
     change: { name: 'Modèle renommé' },
-    toggles: true,
   },
   {
     name: 'satisfaction-template-domains',
-    key: 'id',
     sample: (i) => ({ name: `Domaine ${i}`, position: i }),
     change: { name: 'Domaine renommé' },
-    toggles: false,
   },
 ];
+
+/** Its key and whether it toggles in bulk come from its declaration. */
+const AREAS = SAMPLES.map((sample) => {
+  const declared = declaration(sample.name);
+  return { ...sample, key: keyOf(declared), toggles: activeFieldOf(declared) !== undefined };
+});
 
 let server: TestServer;
 let deps: Deps;

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../resources/kit/defineResource';
 import { loadDeclarations, RESOURCES_DIR } from '../../server/resources/loadDeclarations';
+import { declarations } from '../shared/declarations';
+import { rooms } from '../support/roomsArea';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const workshops = defineResource({
@@ -47,7 +49,9 @@ const sessions = defineResource({
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ declarations: [...(await loadDeclarations()), workshops, sessions] });
+  server = await startTestServer({
+    declarations: [...(await loadDeclarations()), workshops, sessions, rooms],
+  });
 });
 
 afterAll(async () => {
@@ -160,6 +164,32 @@ describe('a declaration the server has never seen', () => {
   });
 });
 
+describe("the README's example area, one file and nothing else", () => {
+  it('is served with its rules (tests/frontend/engine/oneFile.test.tsx shows its screens)', async () => {
+    const created = await server.api('POST', '/api/rooms', { name: 'Salle Curie', capacity: 30 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Salle Curie',
+      capacity: 30,
+      layout: 'theatre',
+      active: true,
+    });
+    const refused = await server.api('POST', '/api/rooms', { name: 'Amphi', capacity: 900 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toEqual([
+      {
+        loc: ['body', 'capacity'],
+        msg: 'La valeur doit être inférieure ou égale à 500',
+        type: 'value_error',
+      },
+    ]);
+    expect((await server.api('POST', '/api/rooms', { name: 'Salle Curie' })).statusCode).toBe(409);
+    const edited = await server.api('PUT', `/api/rooms/${created.json().id}`, { name: 'Salle Marie Curie' });
+    expect(edited.json()).toMatchObject({ name: 'Salle Marie Curie', capacity: 30 });
+    expect((await server.api('GET', '/api/rooms')).headers['x-total-count']).toBe('1');
+  });
+});
+
 describe('discovery', () => {
   let directory: string;
 
@@ -181,19 +211,8 @@ describe('discovery', () => {
     expect((await loadDeclarations(directory)).map((d) => d.name)).toEqual(['rooms']);
   });
 
-  it('finds the declared areas of the app in resources/ (media files are not a declaration)', async () => {
-    expect((await loadDeclarations()).map((d) => d.name)).toEqual(
-      expect.arrayContaining([
-        'activities',
-        'classes',
-        'courses',
-        'etablissements',
-        'hashtags',
-        'satisfaction-template-domains',
-        'satisfaction-templates',
-        'themes',
-        'users',
-      ]),
-    );
+  it('finds the same areas in resources/ as the app does (media files are not a declaration)', async () => {
+    const names = (found: readonly { name: string }[]) => found.map((d) => d.name).sort();
+    expect(names(await loadDeclarations())).toEqual(names(declarations));
   });
 });

@@ -1,4 +1,4 @@
-/** The ten area declarations, found the way the app finds them (every file at the top of resources/). */
+/** The area declarations, found the way the app finds them (every file at the top of resources/). */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 
 const modules = import.meta.glob<{ default: ResourceDeclaration }>('../../resources/*.ts', { eager: true });

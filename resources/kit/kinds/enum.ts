@@ -12,7 +12,7 @@ import type { KindDescriptor, ParseContext, Translate } from './types';
 function enumLabel(resource: string, field: EnumField, value: string, t: Translate): string {
   if (!field.values) return value;
   const key = enumValueKey(resource, field.name, value);
-  const label = t(key);
+  const label = t(key, { _: '' });
   return label && label !== key ? label : value;
 }
 

@@ -15,7 +15,7 @@ export function AreaCard({ summary }: { summary: AreaSummary }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const Icon = iconFor(declaration.icon);
-  const name = translate(resourceNameKey(declaration.name), { smart_count: 2, _: declaration.name });
+  const name = translate(resourceNameKey(declaration.name), { smart_count: 2 });
   const canCreate = declaration.screens?.create !== false;
   return (
     <Card variant="outlined" component="section" aria-label={name} sx={{ height: '100%' }}>

@@ -59,10 +59,7 @@ export function RecentChanges({ summaries }: { summaries: readonly AreaSummary[]
                   <ListItemText
                     primary={representRecord(declaration, record) || String(record.id)}
                     secondary={translate('engine.dashboard.changed', {
-                      area: translate(resourceNameKey(declaration.name), {
-                        smart_count: 1,
-                        _: declaration.name,
-                      }),
+                      area: translate(resourceNameKey(declaration.name), { smart_count: 1 }),
                       date: FORMAT.format(time),
                     })}
                   />

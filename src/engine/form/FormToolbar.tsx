@@ -1,12 +1,23 @@
-/** Save, and on edit a delete button that asks for confirmation first. */
+/**
+ * Save, and on edit the declaration's own record actions and a delete button that asks for
+ * confirmation first.
+ */
+import Box from '@mui/material/Box';
 import { DeleteButton, SaveButton, Toolbar, useResourceDefinition } from 'react-admin';
 import type { SchemaMode } from '../../../resources/kit/schema';
+import { DeclaredActions } from '../declaredActions';
+import type { ScreenProps } from '../types';
 
-export function FormToolbar({ mode }: { mode: SchemaMode }) {
+export function FormToolbar({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
   const { hasList } = useResourceDefinition();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton />
+        {mode === 'edit' && (
+          <DeclaredActions declaration={declaration} components={components} place="record" />
+        )}
+      </Box>
       {mode === 'edit' && (
         <DeleteButton
           mutationMode="pessimistic"

@@ -1,6 +1,7 @@
 /**
- * The generated form: one input per field of this mode, validated by the declaration's schema,
- * warning before leaving with unsaved changes. Server field errors (422) land on the fields.
+ * The generated form: one input per field of this mode (grouped by the declared fieldsets),
+ * validated by the declaration's schema, warning before leaving with unsaved changes. Server field
+ * errors (422) land on the fields.
  */
 import { useMemo } from 'react';
 import { SimpleForm, useRecordContext } from 'react-admin';
@@ -8,7 +9,7 @@ import type { SchemaMode } from '../../../resources/kit/schema';
 import type { ScreenProps } from '../types';
 import { createDefaults, withoutSecrets } from './formValues';
 import { FormToolbar } from './FormToolbar';
-import { inputFor } from './inputFor';
+import { formInputs } from './formInputs';
 import { useDeclarationResolver } from './useDeclarationResolver';
 
 export function ResourceForm({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
@@ -31,9 +32,9 @@ export function ResourceForm({ declaration, components, mode }: ScreenProps & { 
       // The declaration's rules speak French with our messages; the browser's own checks
       // (min/max, e-mail, URL) would block the submit first, in the browser's words.
       noValidate
-      toolbar={<FormToolbar mode={mode} />}
+      toolbar={<FormToolbar declaration={declaration} components={components} mode={mode} />}
     >
-      {declaration.fields.map((field) => inputFor({ declaration, mode, components }, field))}
+      {formInputs({ declaration, mode, components })}
     </SimpleForm>
   );
 }

@@ -1,10 +1,14 @@
-/** Actions on the selected rows: activate/deactivate (areas with an active flag), then delete. */
+/**
+ * Actions on the selected rows: activate/deactivate (areas with an active flag), the declaration's
+ * own bulk actions, then delete.
+ */
 import { BulkDeleteButton } from 'react-admin';
-import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { activeFieldOf } from '../../../resources/kit/fields';
+import { DeclaredActions } from '../declaredActions';
+import type { ScreenProps } from '../types';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
-export function BulkActionButtons({ declaration }: { declaration: ResourceDeclaration }) {
+export function BulkActionButtons({ declaration, components }: ScreenProps) {
   return (
     <>
       {activeFieldOf(declaration) && (
@@ -13,6 +17,7 @@ export function BulkActionButtons({ declaration }: { declaration: ResourceDeclar
           <BulkToggleActiveButton active={false} />
         </>
       )}
+      <DeclaredActions declaration={declaration} components={components} place="bulk" />
       <BulkDeleteButton
         mutationMode="pessimistic"
         confirmTitle="engine.bulk.deleteTitle"

@@ -8,7 +8,7 @@ export function ListEmpty() {
   const resource = useResourceContext() ?? '';
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
-  const name = translate(resourceNameKey(resource), { smart_count: 2, _: resource });
+  const name = translate(resourceNameKey(resource), { smart_count: 2 });
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h6" component="p" gutterBottom>

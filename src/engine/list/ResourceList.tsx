@@ -39,7 +39,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       perPage={perPage}
       filters={filters}
       exporter={exporter}
-      actions={<ListActions />}
+      actions={<ListActions declaration={declaration} components={components} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<ListEmpty />}
       error={<ListError />}
@@ -47,7 +47,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       <ListLoadingBar />
       <DataTable
         rowClick={hasEdit ? 'edit' : false}
-        bulkActionButtons={<BulkActionButtons declaration={declaration} />}
+        bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
       >
         {columns}
       </DataTable>

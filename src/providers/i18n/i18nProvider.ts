@@ -5,6 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { fr } from '../../../i18n/fr';
+import { missingKey, withoutKeyAsDefault } from './missingKey';
 
 export const DEFAULT_LOCALE = 'fr';
 
@@ -18,12 +19,25 @@ async function englishMessages(): Promise<TranslationMessages> {
   return en;
 }
 
+/**
+ * A polyglot provider of the given messages in which a message the server sends as is (not a key)
+ * is shown as is, and an untranslated area label humanised (README, "Adding a managed area"),
+ * without a warning.
+ */
+export function polyglotProvider(
+  getMessages: (locale: string) => TranslationMessages | Promise<TranslationMessages>,
+  locales: { locale: string; name: string }[] = LOCALES,
+): I18nProvider {
+  const provider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, locales, {
+    allowMissing: true,
+    onMissingKey: missingKey,
+  });
+  return {
+    ...provider,
+    translate: (key, options) => provider.translate(key, withoutKeyAsDefault(key, options)),
+  };
+}
+
 export function createI18nProvider(): I18nProvider {
-  return polyglotI18nProvider(
-    (locale) => (locale === 'en' ? englishMessages() : fr),
-    DEFAULT_LOCALE,
-    LOCALES,
-    // A message the server sends as is (not a key) is shown as is, without a warning.
-    { allowMissing: true },
-  );
+  return polyglotProvider((locale) => (locale === 'en' ? englishMessages() : fr));
 }

@@ -22,6 +22,24 @@ describe('i18nProvider', () => {
   it('shows a server message that is not a key as it is', () => {
     expect(createI18nProvider().translate('Identifiants invalides')).toBe('Identifiants invalides');
   });
+
+  it('humanises the labels of an area nobody translated yet, in both languages', async () => {
+    const i18n = createI18nProvider();
+    const labels = () => [
+      i18n.translate('resources.meeting-rooms.name', { smart_count: 2 }),
+      i18n.translate('resources.meeting-rooms.fields.seat_count'),
+      i18n.translate('resources.meeting-rooms.values.layout.u_shape'),
+      i18n.translate('resources.meeting-rooms.items.slots.startsAt'),
+    ];
+    expect(labels()).toEqual(['Meeting rooms', 'Seat count', 'U shape', 'Starts at']);
+    await i18n.changeLocale('en');
+    expect(labels()).toEqual(['Meeting rooms', 'Seat count', 'U shape', 'Starts at']);
+    expect(i18n.translate('resources.activities.fields.title')).toBe('Title');
+    // react-admin asks for choices with the key itself as default: still humanised.
+    const key = 'resources.meeting-rooms.values.layout.theatre';
+    expect(i18n.translate(key, { _: key })).toBe('Theatre');
+    expect(i18n.translate('ra.unknown', { _: 'Défaut' })).toBe('Défaut');
+  });
 });
 
 describe('the error catalogue (spec 8)', () => {

@@ -5,6 +5,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { keyOf } from '../../../resources/kit/fields';
+import { declaration } from '../../shared/declarations';
 import type { FakeApi } from '../engine/support/fakeApi';
 import { autocomplete, click, request, selectOption, typeInto, save } from '../engine/support/ui';
 import { startAreas } from './support/startAreas';
@@ -183,9 +185,7 @@ const areas: AreaCase[] = [
 ];
 
 const idsOf = (api: FakeApi, area: string) =>
-  api.rows[area]
-    .map((r) => r[area === 'hashtags' ? 'label' : 'id'])
-    .sort((a, b) => String(a).localeCompare(String(b)));
+  api.rows[area].map((r) => r[keyOf(declaration(area))]).sort((a, b) => String(a).localeCompare(String(b)));
 
 const sorted = (ids: unknown) => [...(ids as unknown[])].sort((a, b) => String(a).localeCompare(String(b)));
 

@@ -8,7 +8,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
   Admin,
   memoryStore,
@@ -21,7 +20,7 @@ import { fr } from '../../../../i18n/fr';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
 import { renderResources, type EngineComponents } from '../../../../src/engine';
 import { createDataProvider } from '../../../../src/providers/data/dataProvider';
-import { createI18nProvider } from '../../../../src/providers/i18n/i18nProvider';
+import { createI18nProvider, polyglotProvider } from '../../../../src/providers/i18n/i18nProvider';
 
 // Unmount before msw forgets the handlers, so no late refetch of a mounted app hits "no handler".
 afterEach(() => cleanup());
@@ -43,9 +42,11 @@ function merged(base: Tree, extra: Tree): Tree {
 /** The app's French provider, or the same messages plus a fixture's own labels. */
 function i18nProvider(messages?: Tree): I18nProvider {
   if (!messages) return createI18nProvider();
-  return polyglotI18nProvider(() => merged(fr as unknown as Tree, messages) as TranslationMessages, 'fr', {
-    allowMissing: true,
-  });
+  // French only, as before: one language offers no language menu in the layout.
+  return polyglotProvider(
+    () => merged(fr as unknown as Tree, messages) as TranslationMessages,
+    [{ locale: 'fr', name: fr.app.languages.fr }],
+  );
 }
 
 /** The screens without the app bar and menu: less to render on busy machines. */

@@ -1,0 +1,38 @@
+/**
+ * The inputs of a form in the declaration's order, the fields of each fieldset grouped under its
+ * heading where the first of them is declared.
+ */
+import type { ReactElement } from 'react';
+import type { FieldsetDeclaration } from '../../../resources/kit/defineResource';
+import { FormFieldset } from './FormFieldset';
+import { inputFor, type InputContext } from './inputFor';
+
+export function formInputs(ctx: InputContext): ReactElement[] {
+  const { declaration } = ctx;
+  const fieldsetOf = new Map<string, FieldsetDeclaration>();
+  for (const fieldset of declaration.fieldsets ?? [])
+    for (const name of fieldset.fields) if (!fieldsetOf.has(name)) fieldsetOf.set(name, fieldset);
+  const placed = new Set<FieldsetDeclaration>();
+  const inputs: ReactElement[] = [];
+  for (const field of declaration.fields) {
+    const fieldset = fieldsetOf.get(field.name);
+    if (!fieldset) {
+      const input = inputFor(ctx, field);
+      if (input) inputs.push(input);
+      continue;
+    }
+    if (placed.has(fieldset)) continue;
+    placed.add(fieldset);
+    const grouped = declaration.fields
+      .filter((member) => fieldsetOf.get(member.name) === fieldset)
+      .flatMap((member) => inputFor(ctx, member) ?? []);
+    // A group with nothing to show in this mode (only computed values on create) has no heading either.
+    if (grouped.length > 0)
+      inputs.push(
+        <FormFieldset key={`fieldset:${fieldset.name}`} resource={declaration.name} name={fieldset.name}>
+          {grouped}
+        </FormFieldset>,
+      );
+  }
+  return inputs;
+}
