@@ -17,6 +17,11 @@ export const LIGHTHOUSE_TARGETS: Record<Preset, Partial<Record<Category, number>
 };
 
 const PRESETS: readonly Preset[] = ['desktop', 'mobile'];
+const CATEGORY_LABELS: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibilité',
+  'best-practices': 'bonnes pratiques',
+};
 
 interface PageAudit extends Audit {
   page: string;
@@ -58,7 +63,14 @@ export async function benchLighthouse(): Promise<{ ok: boolean }> {
     const score = (value: number | null) => (value === null ? '-' : String(value));
     printTable(
       'Lighthouse 12 (Chromium, cache HTTP vide à chaque audit)',
-      ['page', 'préréglage', ...CATEGORIES, 'LCP', 'TBT', 'objectifs'],
+      [
+        'page',
+        'préréglage',
+        ...CATEGORIES.map((category) => CATEGORY_LABELS[category]),
+        'LCP',
+        'TBT',
+        'objectifs',
+      ],
       audits.map((audit) => [
         audit.page,
         audit.preset,
