@@ -13,7 +13,8 @@ import { startEduAdmin, startStockApp } from './pageTargets';
 import { ms, saveSection } from './results';
 import { printTable } from './table';
 
-const LOADS = Number.parseInt(process.env.BENCH_LOADS ?? '', 10) > 0 ? Number(process.env.BENCH_LOADS) : 7;
+const REQUESTED_LOADS = Number.parseInt(process.env.BENCH_LOADS ?? '', 10);
+const LOADS = REQUESTED_LOADS > 0 ? REQUESTED_LOADS : 7;
 
 /** The targets, as EduAdmin / stock ratios of the medians. */
 export const PAGE_TARGETS = { firstRowRatioMax: 0.8, heapRatioMax: 1 } as const;
