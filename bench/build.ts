@@ -2,7 +2,7 @@
  * The build benchmark: builds the app with the project's Vite config (into a scratch directory, so
  * a running server's dist/ is left alone), then weighs the JavaScript the first page load fetches
  * (index.html's module script and modulepreload links) and every chunk, raw and gzip. Checks the
- * 300 kB gzip budget of the first load, and that every screen other than the login and home page
+ * 270 kB gzip budget of the first load, and that every screen other than the login and home page
  * lives in chunks the first load does not fetch.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -15,7 +15,8 @@ import { printTable } from './table';
 
 /** Relative to the project root: the precompression plugin of vite.config.ts joins it to the root. */
 const OUT_DIR = 'node_modules/.cache/eduadmin-bench/dist';
-export const FIRST_LOAD_BUDGET_GZIP = 300_000;
+/** The target for the first load, gzip. */
+export const FIRST_LOAD_BUDGET_GZIP = 270_000;
 
 /** The screens that must be loaded on demand, by the module that defines each. */
 const LAZY_SCREENS: readonly { screen: string; module: RegExp }[] = [

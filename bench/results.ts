@@ -1,6 +1,6 @@
 /**
- * bench/results/latest.json: each benchmark writes its own section (build, page, server) and
- * leaves the others as they are, with the machine the figures came from.
+ * bench/results/latest.json: each benchmark writes its own section (build, page, lighthouse,
+ * server) and leaves the others as they are, with the machine the figures came from.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,7 +58,8 @@ function readResults(): Results {
 export function saveSection(name: string, figures: unknown): void {
   const results = readResults();
   results.machine = machine();
-  results[name] = { measuredAt: new Date().toISOString(), ...(figures as object) };
+  // Each section keeps its own machine too: sections are often re-measured one at a time.
+  results[name] = { measuredAt: new Date().toISOString(), machine: results.machine, ...(figures as object) };
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }

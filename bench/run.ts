@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: the build, the page and the server benchmarks in turn (about three minutes on
- * two cores), each adding its figures to bench/results/latest.json. Exits non-zero when the build
- * breaks its budget or a list call fails, after every benchmark has run.
+ * `npm run bench`: the build, the page (EduAdmin beside the stock react-admin app), the Lighthouse
+ * and the server benchmarks in turn (several minutes on two cores), each adding its figures to
+ * bench/results/latest.json. Exits non-zero when a benchmark misses its targets (the build's
+ * budget, the page's ratios to the stock app, the Lighthouse scores) or a list call fails, after
+ * every benchmark has run.
  */
 import { benchBuild } from './build';
+import { benchLighthouse } from './lighthouse';
 import { benchPage } from './page';
 import { RESULTS_FILE } from './results';
 import { benchServer } from './server';
@@ -11,6 +14,7 @@ import { benchServer } from './server';
 const BENCHMARKS = [
   ['build', benchBuild],
   ['page', benchPage],
+  ['lighthouse', benchLighthouse],
   ['server', benchServer],
 ] as const;
 

@@ -15,3 +15,9 @@ export async function signIn(origin: string): Promise<Session> {
   if (!response.ok) throw new Error(`POST /login answered ${response.status}`);
   return (await response.json()) as Session;
 }
+
+/** A page script that stores the session where the app looks for it, as signing in would. */
+export function sessionScript(session: Session): string {
+  return `localStorage.setItem('token', ${JSON.stringify(session.token)});
+    localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`;
+}

@@ -1,6 +1,7 @@
 /**
  * Serves the built app under /EduAdmin/ (hashed assets compressed at build time and cached for a
- * year, index.html revalidated on every visit) and the media files under /media-files/.
+ * year, index.html revalidated on every visit), its icon at /favicon.ico, and the media files under
+ * /media-files/.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { MEDIA_URL_PREFIX } from '../media/mediaLibrary';
+import { registerFavicon } from './favicon';
 
 export const APP_BASE = '/EduAdmin/';
 
@@ -40,6 +42,7 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string): 
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
+  registerFavicon(app, distDir, APP_BASE);
 }
 
 export async function registerMediaFiles(

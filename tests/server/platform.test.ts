@@ -1,22 +1,31 @@
 /**
  * What surrounds the data: health, option lists, OpenAPI, CORS, and the built app served under
- * /EduAdmin/ (from a small stand-in build: compressed hashed assets, index.html never cached).
+ * /EduAdmin/ (from a small stand-in build: compressed hashed assets, index.html never cached, the
+ * app's icon).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const SCRIPT = `console.log(${JSON.stringify('EduAdmin '.repeat(400))});`;
+/** The icon as the project's index.html links it, and where a build puts it. */
+const ICON_SOURCE = fileURLToPath(new URL('../../src/favicon.svg', import.meta.url));
+const ICON_URL = '/EduAdmin/assets/favicon-AbC123.svg';
 let server: TestServer;
 let distDir: string;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'eduadmin-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>EduAdmin</title><div id="root"></div>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    `<!doctype html><link rel="icon" type="image/svg+xml" href="${ICON_URL}" /><title>EduAdmin</title><div id="root"></div>`,
+  );
+  copyFileSync(ICON_SOURCE, join(distDir, 'assets', 'favicon-AbC123.svg'));
   writeFileSync(join(distDir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(distDir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(distDir, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
@@ -133,6 +142,21 @@ describe('the built app', () => {
     const plain = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('links an icon in index.html, which the build copies under assets/', () => {
+    const indexHtml = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
+    expect(indexHtml).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/src\/favicon\.svg" \/>/);
+  });
+
+  it('serves the linked icon, and the same icon at /favicon.ico', async () => {
+    const icon = readFileSync(ICON_SOURCE, 'utf8');
+    for (const url of [ICON_URL, '/favicon.ico']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(response.body, url).toBe(icon);
+    }
   });
 
   it('says so when the app is not built', async () => {
