@@ -18,8 +18,9 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { keyKindOf, listRules, looseListRules, type ListRules } from '../../../resources/contracts/listQuery';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { activeFieldOf, keyOf, searchFields } from '../../../resources/kit/fields';
+import { activeFieldOf, keyOf } from '../../../resources/kit/fields';
 import { MAX_LIST_LIMIT } from '../../../resources/kit/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
@@ -64,9 +65,16 @@ export function createDataProvider(
     const declaration = byName.get(resource);
     return declaration ? keyOf(declaration) : 'id';
   };
-  const searchFieldsFor = (resource: string) => {
+  const keyKinds = (resource: string) => {
     const declaration = byName.get(resource);
-    return declaration ? searchFields(declaration) : undefined;
+    return declaration ? keyKindOf(declaration) : undefined;
+  };
+  const rules = new Map<string, ListRules>();
+  const rulesFor = (resource: string): ListRules => {
+    const declaration = byName.get(resource);
+    if (!declaration) return looseListRules();
+    if (!rules.has(resource)) rules.set(resource, listRules(declaration, keyKinds));
+    return rules.get(resource) as ListRules;
   };
 
   const asRecord = (raw: unknown, key: string, fallback?: RaRecord): RaRecord => {
@@ -87,7 +95,7 @@ export function createDataProvider(
     const response = await client.get(resource, query);
     const records = toRaRecords(response.json, key);
     const total = totalFromHeaders(response.headers);
-    if (total === undefined) return applyListInBrowser(records, params, searchFieldsFor(resource));
+    if (total === undefined) return applyListInBrowser(records, params, rulesFor(resource));
     const start = Number(query.skip ?? 0);
     const end = Math.min(total, start + (wanted ?? records.length));
     while (wanted !== undefined && records.length > 0 && start + records.length < end) {
