@@ -101,7 +101,11 @@ export function listRules(
   }
   const stored: string[] = [];
   for (const field of declaration.fields) {
-    if ((SYSTEM_FIELDS as readonly string[]).includes(field.name) || field.name === key) continue;
+    if ((SYSTEM_FIELDS as readonly string[]).includes(field.name)) continue;
+    if (field.name === key) {
+      stored.push(key);
+      continue;
+    }
     const described: ListField = { name: field.name, kind: valueKind(field, keyKinds) };
     if (field.kind === 'computed') {
       if (isSortable(field)) sortable.set(field.name, described);
