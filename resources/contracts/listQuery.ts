@@ -19,14 +19,15 @@ export const MAX_FILTER_VALUES = 1000;
 
 /**
  * How `q` compares text: without case and without accents ("ecole" finds "École", "ŒUVRE" finds
- * "œuvre"); ligatures stay letters of their own ("oeuvre" does not find "œuvre").
+ * "œuvre"); ligatures stay letters of their own ("oeuvre" does not find "œuvre"). The server's
+ * trigram index folds the same way (tokenize 'trigram remove_diacritics 1'), and its search of
+ * fewer than three characters calls this very function on every row: it stays native string work.
  */
 export function foldText(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .normalize('NFC');
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** How a value is compared when filtering and sorting. */
