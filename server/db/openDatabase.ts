@@ -2,10 +2,14 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { foldText } from '../../resources/contracts/listQuery';
 
 export type Db = Database.Database;
 
 export const DATABASE_FILE = 'eduadmin.db';
+
+/** SQL function registered on every connection: `fold_text(x)` is resources/contracts' foldText. */
+export const FOLD_TEXT = 'fold_text';
 
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
@@ -17,6 +21,11 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   // 64 MB of page cache: list pages and index updates of a large table stay in memory.
   db.pragma('cache_size = -65536');
+  // The list search of fewer than three characters compares folded text (no case, no accents),
+  // as the trigram index does for longer ones.
+  db.function(FOLD_TEXT, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
   return db;
 }
 

@@ -4,7 +4,8 @@
  * values always travel as parameters.
  */
 import { kindOf } from '../../resources/kit/kinds';
-import { ident } from '../db/openDatabase';
+import { FOLD_TEXT, ident } from '../db/openDatabase';
+import { foldText } from '../../resources/contracts/listQuery';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { STORAGE } from './kindStorage';
@@ -126,15 +127,19 @@ export function parseListQuery(
   const args: unknown[] = [];
   const text = single(query, 'q', errors);
   if (text !== undefined && model.search.length > 0) {
-    if ([...text].length >= TRIGRAM) {
-      // The trigram index finds the same substrings as LIKE without reading every row.
+    // Searched as folded text (no case, no accents), so both paths below find the same records.
+    const needle = foldText(text);
+    if ([...needle].length >= TRIGRAM) {
+      // The trigram index finds the same substrings as the LIKE below without reading every row.
       where.push(
         `t.rowid IN (SELECT rowid FROM ${ident(model.searchTable)} WHERE ${ident(model.searchTable)} MATCH ?)`,
       );
-      args.push(`"${text.replace(/"/g, '""')}"`);
+      args.push(`"${needle.replace(/"/g, '""')}"`);
     } else {
-      where.push(`(${model.search.map((name) => `t.${ident(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      for (let i = 0; i < model.search.length; i += 1) args.push(likePattern(text));
+      // LIKE folds ASCII letters only: the column is folded the way the index folds it.
+      const folded = model.search.map((name) => `${FOLD_TEXT}(t.${ident(name)}) LIKE ? ESCAPE '\\'`);
+      where.push(`(${folded.join(' OR ')})`);
+      for (let i = 0; i < model.search.length; i += 1) args.push(likePattern(needle));
     }
   }
 

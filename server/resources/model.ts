@@ -10,6 +10,7 @@ import type {
   ResourceDeclaration,
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
+import { LIST_PARAMETERS } from '../../resources/contracts/listQuery';
 import {
   activeFieldOf,
   hasServerKey,
@@ -71,8 +72,7 @@ export interface ResourceModel {
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 const SYSTEM = new Set<string>(SYSTEM_FIELDS);
-/** Query parameters of the list call: a field of that name could not be filtered on. */
-export const LIST_PARAMETERS = new Set(['skip', 'limit', 'sort', 'order', 'q']);
+export { LIST_PARAMETERS };
 
 function keyTypeOf(declaration: ResourceDeclaration): KeyType {
   if (hasServerKey(declaration)) return 'integer';

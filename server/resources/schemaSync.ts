@@ -91,7 +91,8 @@ function createLinkTables(db: Db, model: ResourceModel): void {
 
 /**
  * The trigram full-text index of the search columns (external content: it stores no copy of the
- * text), kept in step by triggers. Rebuilt when the declaration's search columns change.
+ * text), kept in step by triggers. It ignores case and accents, as resources/contracts' foldText
+ * does. Rebuilt when the declaration's search columns or this definition change.
  */
 function syncSearchIndex(db: Db, model: ResourceModel): void {
   const fts = model.searchTable;
@@ -100,7 +101,7 @@ function syncSearchIndex(db: Db, model: ResourceModel): void {
     columns.length === 0
       ? undefined
       : `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${columns.join(', ')}, ` +
-        `content=${ident(model.table)}, content_rowid='rowid', tokenize='trigram')`;
+        `content=${ident(model.table)}, content_rowid='rowid', tokenize='trigram remove_diacritics 1')`;
   const existing = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(fts) as
     { sql: string } | undefined;
   if (existing?.sql === wanted) return;

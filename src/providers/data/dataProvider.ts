@@ -1,8 +1,10 @@
 /**
- * The react-admin data provider of every declared area, on top of the spec's HTTP helpers.
- * Close to ra-data-simple-rest (same verbs, the total in X-Total-Count) but speaking our server's
- * query language (skip/limit/sort/order/q, one parameter per filter), deleting in bulk in one call,
- * tolerating back ends that answer plain arrays, and mapping keyed resources (hashtags by label).
+ * The react-admin data provider of every declared area: ra-data-simple-rest for the calls whose
+ * REST shape our server shares (getOne, create, update, delete: /api/{resource}/{key}, the record
+ * as JSON body), through the spec's HTTP helpers (token, errors, 401). The rest speaks our server's
+ * list language (skip/limit/sort/order/q, one parameter per filter, total in X-Total-Count),
+ * deletes and toggles in bulk in one call, tolerates back ends that answer plain arrays, and maps
+ * keyed resources (hashtags by label) both ways.
  */
 import type {
   CreateParams,
@@ -10,6 +12,7 @@ import type {
   DeleteManyParams,
   DeleteParams,
   GetListParams,
+  GetOneParams,
   GetListResult,
   GetManyReferenceParams,
   Identifier,
@@ -18,14 +21,16 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { keyKindOf, listRules, looseListRules, type ListRules } from '../../../resources/contracts/listQuery';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { activeFieldOf, keyOf, searchFields } from '../../../resources/kit/fields';
+import { activeFieldOf, keyOf } from '../../../resources/kit/fields';
 import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
 import { listQuery, totalFromHeaders } from './listQuery';
-import { isApiRecord, toApiBody, toRaRecord, toRaRecords } from './recordKeys';
+import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
 
 export interface ToggleActiveParams {
   ids: Identifier[];
@@ -60,13 +65,22 @@ export function createDataProvider(
   client: HttpClient = httpClient,
 ): EduDataProvider {
   const byName = indexDeclarations(declarations);
+  // Paths from the API base: `fetchJson` adds the configured address, the token and error handling.
+  const rest = simpleRestProvider('/api', client.fetchJson, 'X-Total-Count');
   const keyFor = (resource: string) => {
     const declaration = byName.get(resource);
     return declaration ? keyOf(declaration) : 'id';
   };
-  const searchFieldsFor = (resource: string) => {
+  const keyKinds = (resource: string) => {
     const declaration = byName.get(resource);
-    return declaration ? searchFields(declaration) : undefined;
+    return declaration ? keyKindOf(declaration) : undefined;
+  };
+  const rules = new Map<string, ListRules>();
+  const rulesFor = (resource: string): ListRules => {
+    const declaration = byName.get(resource);
+    if (!declaration) return looseListRules();
+    if (!rules.has(resource)) rules.set(resource, listRules(declaration, keyKinds));
+    return rules.get(resource) as ListRules;
   };
 
   const asRecord = (raw: unknown, key: string, fallback?: RaRecord): RaRecord => {
@@ -87,7 +101,7 @@ export function createDataProvider(
     const response = await client.get(resource, query);
     const records = toRaRecords(response.json, key);
     const total = totalFromHeaders(response.headers);
-    if (total === undefined) return applyListInBrowser(records, params, searchFieldsFor(resource));
+    if (total === undefined) return applyListInBrowser(records, params, rulesFor(resource));
     const start = Number(query.skip ?? 0);
     const end = Math.min(total, start + (wanted ?? records.length));
     while (wanted !== undefined && records.length > 0 && start + records.length < end) {
@@ -103,9 +117,16 @@ export function createDataProvider(
     return { data: records, total };
   }
 
-  async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
-    const response = await client.getOne(resource, id);
-    return asRecord(response.json, keyFor(resource));
+  async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const { data } = await rest.getOne(resource, { id, signal });
+    return asRecord(data, keyFor(resource));
+  }
+
+  /** PUT /api/{resource}/{key} with the record as the server knows it (no added `id`). */
+  async function update(resource: string, id: Identifier, data: ApiRecord): Promise<unknown> {
+    const key = keyFor(resource);
+    const response = await rest.update(resource, { id, data: toApiBody(data, key), previousData: { id } });
+    return response.data;
   }
 
   async function toggleActive(resource: string, { ids, active }: ToggleActiveParams) {
@@ -119,8 +140,8 @@ export function createDataProvider(
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
       (await getList(resource, params)) as GetListResult<R>,
 
-    getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
-      data: (await getOne(resource, params.id)) as R,
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) => ({
+      data: (await getOne(resource, params.id, params.signal)) as R,
     }),
 
     /**
@@ -167,16 +188,15 @@ export function createDataProvider(
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const key = keyFor(resource);
-      const response = await client.post(resource, toApiBody(params.data, key));
-      return { data: asRecord(response.json, key) as R };
+      const response = await rest.create(resource, { data: toApiBody(params.data, key) });
+      return { data: asRecord(response.data, key) as R };
     },
 
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
-      const key = keyFor(resource);
-      const response = await client.put(resource, params.id, toApiBody(params.data, key));
+      const answer = await update(resource, params.id, params.data);
       // A server answering without a body keeps what was sent.
       const sent = isApiRecord(params.data) ? { ...params.data, id: params.id } : undefined;
-      return { data: asRecord(response.json, key, sent as RaRecord | undefined) as R };
+      return { data: asRecord(answer, keyFor(resource), sent as RaRecord | undefined) as R };
     },
 
     /**
@@ -191,18 +211,17 @@ export function createDataProvider(
         const active = (params.data as Record<string, unknown>)[activeField];
         if (typeof active === 'boolean') return toggleActive(resource, { ids: params.ids, active });
       }
-      const key = keyFor(resource);
       await Promise.all(
-        params.ids.map(async (id) => {
-          const record = await getOne(resource, id);
-          await client.put(resource, id, toApiBody({ ...record, ...params.data }, key));
-        }),
+        params.ids.map(async (id) =>
+          update(resource, id, { ...(await getOne(resource, id)), ...params.data }),
+        ),
       );
       return { data: params.ids };
     },
 
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-      await client.delete(resource, params.id);
+      await rest.delete(resource, { id: params.id, previousData: params.previousData });
+      // Our server answers `{deleted: key}`, not the record: react-admin is given the record it had.
       return { data: (params.previousData ?? { id: params.id }) as R };
     },
 

@@ -23,7 +23,7 @@ export function toRaRecords(raw: unknown, key: string): RaRecord[] {
   return raw.map((item) => toRaRecord(item, key)).filter((record): record is RaRecord => record !== null);
 }
 
-export function toApiBody(data: unknown, key: string): unknown {
+export function toApiBody(data: ApiRecord, key: string): ApiRecord {
   if (key === 'id' || !isApiRecord(data)) return data;
   const { id: _syntheticId, ...fields } = data;
   return fields;

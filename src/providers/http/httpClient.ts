@@ -4,7 +4,7 @@
  * HttpError whose message is the server's `detail` (or a French default) and whose body keeps
  * field errors under `errors`, where react-admin forms pick them up.
  */
-import { HttpError } from 'react-admin';
+import { HttpError, type fetchUtils } from 'react-admin';
 import { config } from '../../config';
 import { toHttpError } from './httpErrors';
 import { readToken } from './tokenStorage';
@@ -14,6 +14,8 @@ export type QueryParams = Record<string, unknown>;
 export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
+  /** The answer as received. */
+  body: string;
   json: T;
 }
 
@@ -73,6 +75,8 @@ export interface RequestOptions {
    * credentials rather than an expired session, so the unauthorized listeners are not told.
    */
   anonymous?: boolean;
+  /** Cancels the call (react-admin aborts the reads of a page left before they answer). */
+  signal?: AbortSignal | null;
 }
 
 /** One request to the API. `path` is absolute from the API base (`/login`, `/api/users`). */
@@ -97,8 +101,10 @@ export async function request<T = unknown>(
       method: init.method ?? 'GET',
       headers,
       body,
+      signal: init.signal,
     });
-  } catch {
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
     throw toHttpError(0, undefined, init.defaultMessage);
   }
   const text = await response.text();
@@ -115,7 +121,21 @@ export async function request<T = unknown>(
     if (response.status === 401 && !init.anonymous) reportUnauthorized(error);
     throw error;
   }
-  return { status: response.status, headers: response.headers, json: json as T };
+  return { status: response.status, headers: response.headers, body: text, json: json as T };
+}
+
+/**
+ * react-admin's fetchJson, as ra-data-simple-rest calls it, on top of `request`: the same token,
+ * errors and 401 handling. `url` is a path from the API base (`/api/themes/9`); a JSON text body
+ * is sent as JSON, and headers are `request`'s own.
+ */
+export function fetchJson(url: string, options: fetchUtils.Options = {}): Promise<HttpResponse> {
+  const { method, body, signal } = options;
+  return request(url, {
+    method,
+    body: typeof body === 'string' && body !== '' ? (JSON.parse(body) as unknown) : (body ?? undefined),
+    signal,
+  });
 }
 
 const resourcePath = (resource: string, suffix = '') => `/api/${resource}${suffix}`;
@@ -141,6 +161,7 @@ export const httpClient = {
     resource: string,
     body: { ids: readonly (string | number)[]; active: boolean },
   ) => request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
+  fetchJson,
 };
 
 export type HttpClient = typeof httpClient;

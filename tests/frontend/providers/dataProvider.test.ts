@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { SortPayload } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
 import hashtags from '../../../resources/hashtags';
 import users from '../../../resources/users';
 import { defineResource } from '../../../resources/kit/defineResource';
 import { createDataProvider } from '../../../src/providers/data/dataProvider';
+import { onUnauthorized } from '../../../src/providers/http/httpClient';
+import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
 
 const themes = defineResource({
@@ -318,5 +321,48 @@ describe('getList beyond the server’s page limit (CSV export)', () => {
     expect(result.total).toBe(2600);
     expect(result.data).toHaveLength(2500);
     expect(result.data[2499]).toMatchObject({ id: 2500 });
+  });
+});
+
+describe('the calls built on ra-data-simple-rest go through the spec’s HTTP helpers', () => {
+  afterEach(() => clearSession());
+
+  it('sends the bearer token on getOne, update and delete', async () => {
+    writeSession('jeton-1', { id: 1 });
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.all('*/api/themes/:id', ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ id: 9, name: 'Air' });
+      }),
+    );
+    await dataProvider.getOne('themes', { id: 9 });
+    await dataProvider.update('themes', { id: 9, data: { id: 9, name: 'Air' }, previousData: { id: 9 } });
+    await dataProvider.delete('themes', { id: 9 });
+    expect(authorizations).toEqual(['Bearer jeton-1', 'Bearer jeton-1', 'Bearer jeton-1']);
+  });
+
+  it('gives the server’s detail as the error and tells the session layer of a 401', async () => {
+    const told: number[] = [];
+    const stop = onUnauthorized((error) => told.push(error.status));
+    answer('get', '*/api/themes/:id', () =>
+      HttpResponse.json({ detail: 'Session expirée' }, { status: 401 }),
+    );
+    const failure = await dataProvider.getOne('themes', { id: 9 }).catch((error: unknown) => error);
+    stop();
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 401, message: 'Session expirée' });
+    expect(told).toEqual([401]);
+  });
+
+  it('puts the server’s field errors where react-admin forms read them', async () => {
+    answer('post', '*/api/themes', () =>
+      HttpResponse.json(
+        { detail: [{ loc: ['body', 'name'], msg: 'Ce nom existe déjà', type: 'value_error' }] },
+        { status: 422 },
+      ),
+    );
+    const failure = await dataProvider.create('themes', { data: { name: 'Air' } }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 422, body: { errors: { name: 'Ce nom existe déjà' } } });
   });
 });

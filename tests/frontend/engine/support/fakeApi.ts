@@ -1,14 +1,25 @@
 /**
  * An in-memory stand-in for our server, as msw handlers, speaking the wire contract
- * (README.md, "The data provider"): list with skip/limit/sort/order/q/filters and X-Total-Count, CRUD by key,
+ * (README.md, "The data provider"): list with skip/limit/sort/order/q/filters and X-Total-Count by the
+ * shared list rules (resources/contracts/listQuery.ts), CRUD by key,
  * bulk delete, bulk toggle-active, config lists. It validates with the shared schema, as the real
  * server does, and records every request so tests can assert on what was sent.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fr } from '../../../../i18n/fr';
 import { makeTranslate, type Messages } from '../../../../i18n/translate';
+import {
+  keyKindOf,
+  listRules,
+  parseListQuery,
+  rawQuery,
+  runListRequest,
+  type ListQueryProblem,
+  type ListRules,
+} from '../../../../resources/contracts/listQuery';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
-import { hasServerKey, isSecret, keyOf, searchFields } from '../../../../resources/kit/fields';
+import { hasServerKey, isSecret, keyOf } from '../../../../resources/kit/fields';
+import { MAX_LIST_LIMIT } from '../../../../resources/contracts/listLimits';
 import { compileSchema } from '../../../../resources/kit/schema';
 
 export type Row = Record<string, unknown>;
@@ -45,9 +56,21 @@ function matches(value: unknown, wanted: string[]): boolean {
   return values.some((v) => wanted.includes(String(v)));
 }
 
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), 'fr');
+/** A refused list parameter in the server's words (server/resources/listQuery.ts). */
+function problemDetail(problem: ListQueryProblem) {
+  const messages: Record<ListQueryProblem['problem'], string> = {
+    single: translate('server.query.single'),
+    integer: translate('server.query.integer'),
+    skip: translate('server.query.skip'),
+    limit: translate('server.query.limit', { min: 1, max: MAX_LIST_LIMIT }),
+    order: translate('server.query.order'),
+    sort: translate('server.query.sort', { field: 'field' in problem ? problem.field : '' }),
+    filter: translate('server.query.filter', { field: 'field' in problem ? problem.field : '' }),
+    filterValue: translate('server.query.filterValue', { field: 'field' in problem ? problem.field : '' }),
+    tooManyValues: translate('server.errors.tooManyIds', { max: 'max' in problem ? problem.max : 0 }),
+  };
+  const type = problem.problem === 'integer' ? 'int_parsing' : 'value_error';
+  return { loc: ['query', problem.parameter], msg: messages[problem.problem], type };
 }
 
 export function fakeApi(
@@ -55,6 +78,11 @@ export function fakeApi(
   seed: Record<string, Row[]> = {},
 ): FakeApi {
   const byName = new Map(declarations.map((d) => [d.name, d]));
+  const keyKinds = (resource: string) => {
+    const declaration = byName.get(resource);
+    return declaration ? keyKindOf(declaration) : undefined;
+  };
+  const rulesOf = new Map(declarations.map((d) => [d.name, listRules(d, keyKinds)]));
   const rows: Record<string, Row[]> = {};
   const requests: RecordedRequest[] = [];
   let clock = 0;
@@ -147,34 +175,16 @@ export function fakeApi(
       const resource = String(params.resource);
       if (!known(resource)) return undefined;
       await record(request, `/api/${resource}`);
-      const declaration = byName.get(resource) as ResourceDeclaration;
-      const query = new URL(request.url).searchParams;
-      let list = rows[resource].map((r) => out(resource, r));
-      const q = query.get('q')?.toLowerCase();
-      if (q)
-        list = list.filter((r) =>
-          searchFields(declaration).some((f) =>
-            String(r[f] ?? '')
-              .toLowerCase()
-              .includes(q),
-          ),
-        );
-      for (const name of new Set(query.keys())) {
-        if (['skip', 'limit', 'sort', 'order', 'q'].includes(name)) continue;
-        const wanted = query.getAll(name);
-        list = list.filter((r) => matches(r[name], wanted));
-      }
-      const sort = query.get('sort');
-      if (sort) {
-        const direction = query.get('order') === 'desc' ? -1 : 1;
-        list.sort((a, b) => compare(a[sort], b[sort]) * direction);
-      }
-      const total = list.length;
-      const skip = Number(query.get('skip') ?? 0);
-      const limit = Number(query.get('limit') ?? total);
-      return HttpResponse.json(list.slice(skip, skip + limit), {
-        headers: { 'X-Total-Count': String(total) },
-      });
+      const rules = rulesOf.get(resource) as ListRules;
+      const parsed = parseListQuery(rules, rawQuery(new URL(request.url).searchParams));
+      if (parsed.problems.length > 0)
+        return HttpResponse.json({ detail: parsed.problems.map(problemDetail) }, { status: 422 });
+      const list = runListRequest(
+        rules,
+        rows[resource].map((r) => out(resource, r)),
+        parsed.request,
+      );
+      return HttpResponse.json(list.rows, { headers: { 'X-Total-Count': String(list.total) } });
     }),
     http.get('/api/:resource/:key', async ({ request, params }) => {
       const resource = String(params.resource);
