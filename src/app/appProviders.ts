@@ -7,6 +7,7 @@ import { HttpError, localStorageStore, type AuthProvider, type I18nProvider, typ
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { createAuthProvider } from '../providers/auth/authProvider';
 import { createDataProvider, type EduDataProvider } from '../providers/data/dataProvider';
+import { translateErrorsWith } from '../providers/http/httpErrors';
 import { createI18nProvider } from '../providers/i18n/i18nProvider';
 
 export interface AppProviders {
@@ -26,10 +27,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createAppProviders(declarations: readonly ResourceDeclaration[]): AppProviders {
+  const i18nProvider = createI18nProvider();
+  translateErrorsWith((key) => i18nProvider.translate(key));
   return {
     dataProvider: createDataProvider(declarations),
     authProvider: createAuthProvider(),
-    i18nProvider: createI18nProvider(),
+    i18nProvider,
     store: localStorageStore(undefined, 'EduAdmin'),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } }),
   };

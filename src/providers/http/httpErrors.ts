@@ -7,6 +7,19 @@ import { HttpError } from 'react-admin';
 import { fr } from '../../../i18n/fr';
 import type { FieldError } from '../../../resources/contracts/errorContract';
 
+type Translate = (key: string) => string;
+
+/**
+ * The texts of an error the server did not explain, in the chosen language. French until the app
+ * hands over its i18n provider (appProviders.ts): the http layer is built before React mounts.
+ */
+let translate: Translate = (key) =>
+  key === 'app.errors.network' ? fr.app.errors.network : fr.app.errors.generic;
+
+export function translateErrorsWith(translator: Translate): void {
+  translate = translator;
+}
+
 /** A field error as read: other servers may leave out any part of it. */
 export type FieldErrorItem = Partial<FieldError>;
 
@@ -39,7 +52,7 @@ export function toHttpError(status: number, body: unknown, defaultMessage?: stri
       ? (body as { message: string }).message
       : undefined) ??
     defaultMessage ??
-    (status === 0 ? fr.app.errors.network : fr.app.errors.generic);
+    translate(status === 0 ? 'app.errors.network' : 'app.errors.generic');
   const errors = fieldErrors(detail);
   return new HttpError(message, status, { detail, errors, ...(typeof body === 'object' ? body : {}) });
 }
