@@ -1,45 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { declaredIcons } from './server/build/declaredIcons.js';
+import { precompress } from './server/build/precompress.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
 export const BASE_PATH = '/EduAdmin/';
-
-/**
- * Writes `.br` and `.gz` beside every compressible built file, so the server (@fastify/static with
- * preCompressed) sends compressed assets without compressing them per request.
- */
-function precompress(): Plugin {
-  const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map|ico|wasm)$/i;
-  const filesUnder = (directory: string): string[] =>
-    readdirSync(directory).flatMap((name) => {
-      const path = join(directory, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-  let outDir = 'dist';
-  return {
-    name: 'eduadmin-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const path of filesUnder(outDir)) {
-        const content = readFileSync(path);
-        // Below 1 KB compression saves less than it costs.
-        if (!compressible.test(path) || content.length < 1024) continue;
-        const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: quality }));
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
 
 /**
  * The libraries of the first load, in a few chunks by how often they change, so an app update

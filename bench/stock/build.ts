@@ -4,29 +4,8 @@
  * same way and only the apps themselves differ.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/** The same rule as the precompression plugin of vite.config.ts. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|ico|wasm)$/i;
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-function precompress(directory: string): void {
-  for (const path of filesUnder(directory)) {
-    const content = readFileSync(path);
-    if (!COMPRESSIBLE.test(path) || content.length < 1024) continue;
-    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: quality }));
-    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-  }
-}
+import { precompressDirectory } from '../../server/build/precompress';
 
 /** Returns the built app's directory (its dist/). */
 export function buildStock(appDirectory: string): string {
@@ -39,6 +18,6 @@ export function buildStock(appDirectory: string): string {
     throw new Error(`npx vite build failed in ${appDirectory}\n${stdout ?? ''}${stderr ?? ''}`);
   }
   const dist = join(appDirectory, 'dist');
-  precompress(dist);
+  precompressDirectory(dist);
   return dist;
 }
