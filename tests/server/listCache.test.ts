@@ -1,0 +1,114 @@
+/**
+ * The list call's totals and search matches are kept in the database between calls
+ * (server/db/listCache.ts): whatever writes the data (this server, a second server on the same
+ * database, a plain SQL connection), the next list call answers from the data as it is now.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/openDatabase';
+import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+
+type Rec = Record<string, unknown>;
+let server: TestServer;
+let other: Awaited<ReturnType<typeof buildServer>>;
+let otherToken: string;
+let sql: Db;
+
+async function total(query: string, via: 'first' | 'second' = 'first'): Promise<number> {
+  const response =
+    via === 'first'
+      ? await server.api('GET', `/api/activities?${query}`)
+      : await other.inject({
+          method: 'GET',
+          url: `/api/activities?${query}`,
+          headers: { authorization: `Bearer ${otherToken}` },
+        });
+  expect(response.statusCode, response.body).toBe(200);
+  return Number(response.headers['x-total-count']);
+}
+
+/** The totals of a few list calls, each asked twice so the second answer comes from the cache. */
+async function totals(queries: string[], via: 'first' | 'second' = 'first'): Promise<number[]> {
+  const found: number[] = [];
+  for (const query of queries) {
+    const first = await total(query, via);
+    expect(await total(query, via), query).toBe(first);
+    found.push(first);
+  }
+  return found;
+}
+
+const QUERIES = ['', 'q=zythum', 'q=zy', 'type=quiz', 'q=zythum&type=quiz', 'q=zy&type=quiz'];
+
+beforeAll(async () => {
+  server = await startTestServer({ demoData: true });
+  // A second server on the same database, as several instances behind one address would be.
+  other = await buildServer({ admin: ADMIN, dataDir: server.dataDir });
+  otherToken = await signIn(other);
+  sql = openDatabase(server.dataDir);
+});
+
+afterAll(async () => {
+  sql.close();
+  await other.close();
+  await server.close();
+});
+
+describe('list totals and search matches between writes', () => {
+  it('follow creates, edits and deletes made through the other server', async () => {
+    const [all, , , quizzes] = await totals(QUERIES);
+    expect(await totals(QUERIES)).toEqual([all, 0, 0, quizzes, 0, 0]);
+
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { title: 'Zythum des Gaulois', type: 'quiz', language: 'fr' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json() as Rec;
+    expect(await totals(QUERIES)).toEqual([all + 1, 1, 1, quizzes + 1, 1, 1]);
+
+    const edited = await other.inject({
+      method: 'PUT',
+      url: `/api/activities/${String(record.id)}`,
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { title: 'Hydromel des Gaulois', updated_at: record.updated_at },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await totals(QUERIES)).toEqual([all + 1, 0, 0, quizzes + 1, 0, 0]);
+
+    await server.api('DELETE', `/api/activities/${String(record.id)}`);
+    expect(await totals(QUERIES, 'second')).toEqual([all, 0, 0, quizzes, 0, 0]);
+  });
+
+  it('follow writes made in SQL by another connection, link tables included', async () => {
+    const [all, , , quizzes] = await totals(QUERIES);
+    const { lastInsertRowid: id } = sql
+      .prepare(
+        'INSERT INTO activities (title, type, language, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run('Le zythum, bière d’orge', 'quiz', 'fr', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    expect(await totals(QUERIES)).toEqual([all + 1, 1, 1, quizzes + 1, 1, 1]);
+
+    sql.prepare("UPDATE activities SET type = 'video' WHERE id = ?").run(id);
+    expect(await totals(QUERIES)).toEqual([all + 1, 1, 1, quizzes, 0, 0]);
+
+    const label = (sql.prepare('SELECT label FROM hashtags LIMIT 1').pluck().get() as string) ?? '';
+    const tagged = await total(`hashtags=${encodeURIComponent(label)}`);
+    sql.prepare('INSERT INTO activities__hashtags (owner, position, value) VALUES (?, 0, ?)').run(id, label);
+    expect(await totals([`hashtags=${encodeURIComponent(label)}`])).toEqual([tagged + 1]);
+
+    sql.prepare('DELETE FROM activities__hashtags WHERE owner = ?').run(id);
+    sql.prepare('DELETE FROM activities WHERE id = ?').run(id);
+    expect(await totals([...QUERIES, `hashtags=${encodeURIComponent(label)}`])).toEqual([
+      all,
+      0,
+      0,
+      quizzes,
+      0,
+      0,
+      tagged,
+    ]);
+  });
+});
