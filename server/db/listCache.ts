@@ -21,7 +21,9 @@ const CACHE_TABLES: Record<string, string> = {
   [CACHE]:
     `CREATE TABLE ${CACHE} (id INTEGER PRIMARY KEY, resource TEXT NOT NULL, key TEXT NOT NULL, ` +
     'generation INTEGER NOT NULL, total INTEGER NOT NULL, kept INTEGER NOT NULL, UNIQUE (resource, key))',
-  [HITS]: `CREATE TABLE ${HITS} (entry INTEGER NOT NULL, hit INTEGER NOT NULL, PRIMARY KEY (entry, hit)) WITHOUT ROWID`,
+  [HITS]:
+    `CREATE TABLE ${HITS} (entry INTEGER NOT NULL, pos INTEGER NOT NULL, hit INTEGER NOT NULL, ` +
+    'PRIMARY KEY (entry, pos)) WITHOUT ROWID',
 };
 
 /** Creates the cache's tables; a cache table of another shape (an older version) is recreated empty. */
@@ -35,6 +37,7 @@ export function ensureListCache(db: Db): void {
     db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(sql);
   }
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${HITS}_hit ON ${HITS} (entry, hit)`);
 }
 
 /**
@@ -57,7 +60,7 @@ export function syncGenerationTriggers(db: Db, resource: string, tables: string[
   ).run(resource);
 }
 
-/** A kept search: `id` names its matches in the hits table (see `hitsSql`). */
+/** A kept search: `id` names its matches in the hits table (see `hitsSql` and `pageSql`). */
 export interface KeptSearch {
   id: number;
   total: number;
@@ -73,6 +76,11 @@ export class ListCache {
 
   /** The rowids a kept search matched; one parameter, the entry's id. */
   static readonly hitsSql = `SELECT hit FROM ${HITS} WHERE entry = ?`;
+  /**
+   * A page of them in the order they were kept in (the area's default order): the entry's id,
+   * the limit and the offset.
+   */
+  static readonly pageSql = `SELECT hit FROM ${HITS} WHERE entry = ? ORDER BY pos LIMIT ? OFFSET ?`;
   /** Whether `t` is one of them; one parameter, the entry's id. */
   static readonly probeSql = `EXISTS (SELECT 1 FROM ${HITS} h WHERE h.entry = ? AND h.hit = t.rowid)`;
 
@@ -111,8 +119,9 @@ export class ListCache {
   }
 
   /**
-   * Keeps the rows `sql` selects (rowids, with `args`) as the matches of `key` at the current
-   * generation, read under the write lock so that no write comes between the two.
+   * Keeps the rows `sql` selects (`hit`, a rowid, and `pos`, its place in the area's default
+   * order; with `args`) as the matches of `key` at the current generation, read under the write
+   * lock so that no write comes between the two.
    */
   fillHits(resource: string, key: string, sql: string, args: unknown[]): void {
     this.bestEffort(() =>
@@ -123,7 +132,7 @@ export class ListCache {
           this.forget(resource, key, generation);
           const id = this.insert(resource, key, generation, 0, 0);
           const { changes } = this.statement(
-            `INSERT INTO ${HITS} (entry, hit) SELECT ?, hit FROM (${sql}) LIMIT ${MAX_HITS_PER_SEARCH + 1}`,
+            `INSERT INTO ${HITS} (entry, pos, hit) SELECT ?, pos, hit FROM (${sql}) LIMIT ${MAX_HITS_PER_SEARCH + 1}`,
           ).run(id, ...args);
           if (changes > MAX_HITS_PER_SEARCH) throw new TooManyHits();
           this.statement(`UPDATE ${CACHE} SET total = ?, kept = ? WHERE id = ?`).run(changes, changes, id);

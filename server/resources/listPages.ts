@@ -40,9 +40,11 @@ export class ListPages {
   private readonly cache: ListCache;
   private readonly table: string;
 
+  /** `defaultOrder`: the ORDER BY of a list call without `sort` (kept matches are stored in it). */
   constructor(
     private readonly db: Db,
     private readonly model: ResourceModel,
+    private readonly defaultOrder: string,
   ) {
     this.cache = new ListCache(db);
     this.table = ident(model.table);
@@ -76,7 +78,10 @@ export class ListPages {
     const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
     if (query.search && searchKey && !this.cache.get(name, searchKey, this.cache.generationOf(name))) {
       const source = this.searchSource(query.search);
-      this.cache.fillHits(name, searchKey, source.rows, source.args);
+      const ordered =
+        `SELECT t.rowid AS hit, row_number() OVER (ORDER BY ${this.defaultOrder}) AS pos ` +
+        `FROM ${this.table} t WHERE t.rowid IN (${source.rows})`;
+      this.cache.fillHits(name, searchKey, ordered, source.args);
     }
     let fresh: { generation: number; key: string; total: number } | undefined;
     const plan = this.db.transaction((): PagePlan => {
@@ -84,6 +89,10 @@ export class ListPages {
       let matches: Matches | undefined;
       if (query.search && searchKey) {
         const kept = this.cache.get(name, searchKey, generation);
+        if (kept && query.where.length === 0 && query.orderBy === this.defaultOrder) {
+          // The kept matches are already in this order: the page is a range of them.
+          return { sql: ListCache.pageSql, args: [kept.id, query.limit, query.skip], total: kept.total };
+        }
         matches = kept
           ? { rows: ListCache.hitsSql, probe: ListCache.probeSql, args: [kept.id], total: kept.total }
           : this.searchSource(query.search);

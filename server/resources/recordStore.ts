@@ -6,7 +6,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Db } from '../db/openDatabase';
-import type { ListQuery } from './listQuery';
+import { parseListQuery, type ListQuery } from './listQuery';
 import { ListPages } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
@@ -41,7 +41,7 @@ export class RecordStore {
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    this.pages = new ListPages(db, model);
+    this.pages = new ListPages(db, model, parseListQuery(model, {}, this.sortSql).orderBy);
   }
 
   private countSql(resource: string, via: string): string {

@@ -82,6 +82,26 @@ describe('list totals and search matches between writes', () => {
     expect(await totals(QUERIES, 'second')).toEqual([all, 0, 0, quizzes, 0, 0]);
   });
 
+  it('keep a search page in the list order when a write moves a match', async () => {
+    const ids: unknown[] = [];
+    for (const title of ['Zythum blond', 'Zythum ambré']) {
+      const created = await server.api('POST', '/api/activities', { title, type: 'quiz', language: 'fr' });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push((created.json() as Rec).id);
+    }
+    const page = async () =>
+      ((await server.api('GET', '/api/activities?q=zythum')).json() as Rec[]).map((r) => r.id);
+    expect(await page()).toEqual([ids[1], ids[0]]);
+    expect(await page()).toEqual([ids[1], ids[0]]);
+    // Most recently updated first: editing the older one brings it to the top.
+    sql
+      .prepare('UPDATE activities SET difficulty = 3, updated_at = ? WHERE id = ?')
+      .run('2999-01-01T00:00:00.000Z', ids[0]);
+    expect(await page()).toEqual([ids[0], ids[1]]);
+    for (const id of ids) await server.api('DELETE', `/api/activities/${String(id)}`);
+    expect(await page()).toEqual([]);
+  });
+
   it('follow writes made in SQL by another connection, link tables included', async () => {
     const [all, , , quizzes] = await totals(QUERIES);
     const { lastInsertRowid: id } = sql
