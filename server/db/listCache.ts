@@ -108,6 +108,12 @@ export class ListCache {
     ).get(resource, key, generation) as KeptSearch | undefined;
   }
 
+  /** The kept row at `pos` of an entry. */
+  hitAt(entry: number, pos: number): number | undefined {
+    return this.statement(`SELECT hit FROM ${HITS} WHERE entry = ? AND pos = ?`).pluck().get(entry, pos) as
+      number | undefined;
+  }
+
   /** Keeps a total computed at `generation`. */
   putTotal(resource: string, key: string, generation: number, total: number): void {
     this.bestEffort(() =>
@@ -119,9 +125,9 @@ export class ListCache {
   }
 
   /**
-   * Keeps the rows `sql` selects (`hit`, a rowid, and `pos`, its place in the area's default
-   * order; with `args`) as the matches of `key` at the current generation, read under the write
-   * lock so that no write comes between the two.
+   * Keeps the rows `sql` selects (`hit`, a rowid, and `pos`, its place: in the area's default
+   * order for search matches; with `args`) under `key` at the current generation, read under the
+   * write lock so that no write comes between the two.
    */
   fillHits(resource: string, key: string, sql: string, args: unknown[]): void {
     this.bestEffort(() =>

@@ -19,6 +19,12 @@ import { foldedTableOf } from './searchTables';
  */
 const COST = { probe: 2.5, listBuild: 1, listCheck: 0.4, gather: 5 } as const;
 
+/**
+ * A deep page of a list read in a column's order keeps the rowid of the MARK_EVERY-th row before
+ * it (a mark): the next pages around it start their walk at the mark instead of the first row.
+ */
+const MARK_EVERY = 500;
+
 export interface PagePlan {
   sql: string;
   args: unknown[];
@@ -39,6 +45,8 @@ export class ListPages {
   private readonly statements = new Map<string, Statement>();
   private readonly cache: ListCache;
   private readonly table: string;
+  /** Columns declared NOT NULL, read once the table exists. */
+  private notNull: Set<string> | undefined;
 
   /** `defaultOrder`: the ORDER BY of a list call without `sort` (kept matches are stored in it). */
   constructor(
@@ -83,6 +91,15 @@ export class ListPages {
         `FROM ${this.table} t WHERE t.rowid IN (${source.rows})`;
       this.cache.fillHits(name, searchKey, ordered, source.args);
     }
+    const markAt = Math.floor(query.skip / MARK_EVERY);
+    const markKey = this.markKey(query, markAt);
+    if (markKey && !this.cache.get(name, markKey, this.cache.generationOf(name))) {
+      const whereSql = query.where.length ? ` WHERE ${query.where.join(' AND ')}` : '';
+      const mark =
+        `SELECT t.rowid AS hit, 0 AS pos FROM ${this.table} t${whereSql} ` +
+        `ORDER BY ${query.orderBy} LIMIT 1 OFFSET ${markAt * MARK_EVERY}`;
+      this.cache.fillHits(name, markKey, mark, query.args);
+    }
     let fresh: { generation: number; key: string; total: number } | undefined;
     const plan = this.db.transaction((): PagePlan => {
       const generation = this.cache.generationOf(name);
@@ -116,16 +133,46 @@ export class ListPages {
           fresh = { generation, key, total };
         }
       }
-      const pageWhere = matches ? this.combine(query, where, matches, total) : where;
+      let pageWhere = matches ? this.combine(query, where, matches, total) : where;
+      let skip = query.skip;
+      const kept = markKey ? this.cache.get(name, markKey, generation) : undefined;
+      const mark = kept ? this.cache.hitAt(kept.id, 0) : undefined;
+      if (mark !== undefined && query.sortColumn) {
+        // From the mark on, in the list's order: the index is entered at the mark.
+        const column = ident(query.sortColumn);
+        const from = query.descending ? '<=' : '>=';
+        pageWhere = [
+          ...pageWhere,
+          `(t.${column}, t.rowid) ${from} ((SELECT m.${column} FROM ${this.table} m WHERE m.rowid = ?), ?)`,
+        ];
+        args.push(mark, mark);
+        skip -= markAt * MARK_EVERY;
+      }
       const pageWhereSql = pageWhere.length ? ` WHERE ${pageWhere.join(' AND ')}` : '';
       return {
         sql: `SELECT t.rowid FROM ${this.table} t${pageWhereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
-        args: [...args, query.limit, query.skip],
+        args: [...args, query.limit, skip],
         total,
       };
     })();
     if (fresh) this.cache.putTotal(name, fresh.key, fresh.generation, fresh.total);
     return plan;
+  }
+
+  /**
+   * The cache key of a list's `markAt`-th mark: only for a deep page without search (a search
+   * keeps its own matches), in the order of a column that holds no NULL (a row-value comparison
+   * skips NULLs).
+   */
+  private markKey(query: ListQuery, markAt: number): string | undefined {
+    if (query.search || markAt === 0 || !query.sortColumn) return undefined;
+    this.notNull ??= new Set(
+      (this.db.prepare(`PRAGMA table_info(${this.table})`).all() as { name: string; notnull: number }[])
+        .filter((column) => column.notnull)
+        .map((column) => column.name),
+    );
+    if (!this.notNull.has(query.sortColumn)) return undefined;
+    return `mark ${markAt} ${JSON.stringify([query.where, query.args, query.orderBy])}`;
   }
 
   /**

@@ -34,6 +34,9 @@ export interface ListQuery {
   args: unknown[];
   search?: TextSearch;
   orderBy: string;
+  /** The column `orderBy` sorts on before the rowid, when it is a plain column (not the key, not a count). */
+  sortColumn?: string;
+  descending: boolean;
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -191,5 +194,15 @@ export function parseListQuery(
   const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
   // rowid makes pages stable when sort values repeat, and rides along every index for free.
   const tieBreak = sortColumn === model.key ? '' : `, t.rowid ${direction}`;
-  return { skip, limit, where, args, search, orderBy: `${orderColumn} ${direction}${tieBreak}` };
+  const plainColumn = !sortSql.has(sortName) && sortColumn !== model.key ? sortColumn : undefined;
+  return {
+    skip,
+    limit,
+    where,
+    args,
+    search,
+    orderBy: `${orderColumn} ${direction}${tieBreak}`,
+    sortColumn: plainColumn,
+    descending: direction === 'DESC',
+  };
 }

@@ -1,11 +1,15 @@
 /**
- * The list call's totals and search matches are kept in the database between calls
- * (server/db/listCache.ts): whatever writes the data (this server, a second server on the same
+ * The list call's totals, search matches and deep-page marks are kept in the database between
+ * calls (server/db/listCache.ts): whatever writes the data (this server, a second server on the same
  * database, a plain SQL connection), the next list call answers from the data as it is now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/openDatabase';
+import { parseListQuery } from '../../server/resources/listQuery';
+import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import { buildModels } from '../../server/resources/model';
+import { RecordStore } from '../../server/resources/recordStore';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -55,6 +59,52 @@ afterAll(async () => {
 });
 
 describe('list totals and search matches between writes', () => {
+  it('give the same deep pages as a walk from the first row, before and after a write moves a row', async () => {
+    const insert = sql.prepare(
+      'INSERT INTO activities (title, type, language, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    sql.transaction(() => {
+      for (let i = 0; i < 1300; i += 1) {
+        const stamp = new Date(Date.UTC(2020, 0, 1) + (i % 700) * 60_000).toISOString();
+        insert.run(`Exercice de masse ${i}`, i % 3 ? 'quiz' : 'video', 'fr', stamp, stamp);
+      }
+    })();
+    const ids = async (query: string) =>
+      ((await server.api('GET', `/api/activities?${query}`)).json() as Rec[]).map((r) => r.id);
+    const whole = async (query: string) => [
+      ...(await ids(`${query}&limit=1000`)),
+      ...(await ids(`${query}&skip=1000&limit=1000`)),
+    ];
+    const check = async (query: string) => {
+      const all = await whole(query);
+      expect(all.length, query).toBeGreaterThan(600);
+      for (const skip of [499, 500, 510, 990, 1001, all.length - 3]) {
+        const page = await ids(`${query}&skip=${skip}&limit=25`);
+        expect(page, `${query} skip=${skip}`).toEqual(all.slice(skip, skip + 25));
+        expect(await ids(`${query}&skip=${skip}&limit=25`), `${query} skip=${skip}, kept`).toEqual(page);
+      }
+    };
+    const orders = ['sort=updated_at&order=desc', 'sort=created_at&order=asc', 'type=quiz'];
+    for (const query of orders) await check(query);
+
+    const models = buildModels(await loadDeclarations());
+    const model = models.get('activities');
+    if (!model) throw new Error('no activities');
+    const store = new RecordStore(server.app.db, models, model, Date.now);
+    const plan = store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql)).join('\n');
+    // The walk starts at the kept mark of row 1000, not at the first row.
+    expect(plan).toMatch(/^SEARCH t USING COVERING INDEX ix_activities_updated_at \(updated_at<\?\)$/m);
+
+    sql
+      .prepare("UPDATE activities SET updated_at = '2019-06-01T00:00:00.000Z' WHERE title = ?")
+      .run('Exercice de masse 1');
+    sql
+      .prepare("UPDATE activities SET created_at = '2030-06-01T00:00:00.000Z' WHERE title = ?")
+      .run('Exercice de masse 2');
+    for (const query of orders) await check(query);
+    sql.prepare("DELETE FROM activities WHERE title LIKE 'Exercice de masse %'").run();
+  });
+
   it('follow creates, edits and deletes made through the other server', async () => {
     const [all, , , quizzes] = await totals(QUERIES);
     expect(await totals(QUERIES)).toEqual([all, 0, 0, quizzes, 0, 0]);
