@@ -21,8 +21,9 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   // 64 MB of page cache: list pages and index updates of a large table stay in memory.
   db.pragma('cache_size = -65536');
-  // The list search of fewer than three characters compares folded text (no case, no accents),
-  // as the trigram index does for longer ones.
+  // The triggers that keep the folded copies of the search columns call it on every write
+  // (server/resources/searchTables.ts): a search of fewer than three characters compares folded
+  // text (no case, no accents), as the trigram index does for longer ones.
   db.function(FOLD_TEXT, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
   );

@@ -4,7 +4,7 @@
  * values always travel as parameters.
  */
 import { kindOf } from '../../resources/kit/kinds';
-import { FOLD_TEXT, ident } from '../db/openDatabase';
+import { ident } from '../db/openDatabase';
 import { foldText } from '../../resources/contracts/listQuery';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
@@ -19,12 +19,24 @@ export { DEFAULT_LIMIT, MAX_LIMIT };
 
 const MAX_FILTER_VALUES = 1000;
 
+/**
+ * The `q` search, apart from the filters: the store decides how to combine it with the order
+ * (recordStore.ts). `fulltext` is an FTS5 query for the trigram index; `folded` a LIKE pattern
+ * for the folded copies of the search columns (searchTables.ts), used below three characters.
+ */
+export type TextSearch = { kind: 'fulltext'; match: string } | { kind: 'folded'; pattern: string };
+
 export interface ListQuery {
   skip: number;
   limit: number;
+  /** Filters on `t`, the area's table; values in `args`. */
   where: string[];
   args: unknown[];
+  search?: TextSearch;
   orderBy: string;
+  /** The column `orderBy` sorts on before the rowid, when it is a plain column (not the key, not a count). */
+  sortColumn?: string;
+  descending: boolean;
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -81,7 +93,7 @@ function coerce(target: FilterTarget, model: ResourceModel, raw: string): unknow
   return raw;
 }
 
-/** The trigram index can only look for three characters or more; shorter searches read the table. */
+/** The trigram index can only look for three characters or more; shorter searches read folded copies. */
 const TRIGRAM = 3;
 
 function likePattern(text: string): string {
@@ -125,22 +137,15 @@ export function parseListQuery(
 
   const where: string[] = [];
   const args: unknown[] = [];
+  let search: TextSearch | undefined;
   const text = single(query, 'q', errors);
   if (text !== undefined && model.search.length > 0) {
-    // Searched as folded text (no case, no accents), so both paths below find the same records.
+    // Searched as folded text (no case, no accents), so both paths find the same records.
     const needle = foldText(text);
-    if ([...needle].length >= TRIGRAM) {
-      // The trigram index finds the same substrings as the LIKE below without reading every row.
-      where.push(
-        `t.rowid IN (SELECT rowid FROM ${ident(model.searchTable)} WHERE ${ident(model.searchTable)} MATCH ?)`,
-      );
-      args.push(`"${needle.replace(/"/g, '""')}"`);
-    } else {
-      // LIKE folds ASCII letters only: the column is folded the way the index folds it.
-      const folded = model.search.map((name) => `${FOLD_TEXT}(t.${ident(name)}) LIKE ? ESCAPE '\\'`);
-      where.push(`(${folded.join(' OR ')})`);
-      for (let i = 0; i < model.search.length; i += 1) args.push(likePattern(needle));
-    }
+    search =
+      [...needle].length >= TRIGRAM
+        ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"` }
+        : { kind: 'folded', pattern: likePattern(needle) };
   }
 
   for (const [name, rawValue] of Object.entries(query)) {
@@ -189,5 +194,15 @@ export function parseListQuery(
   const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
   // rowid makes pages stable when sort values repeat, and rides along every index for free.
   const tieBreak = sortColumn === model.key ? '' : `, t.rowid ${direction}`;
-  return { skip, limit, where, args, orderBy: `${orderColumn} ${direction}${tieBreak}` };
+  const plainColumn = !sortSql.has(sortName) && sortColumn !== model.key ? sortColumn : undefined;
+  return {
+    skip,
+    limit,
+    where,
+    args,
+    search,
+    orderBy: `${orderColumn} ${direction}${tieBreak}`,
+    sortColumn: plainColumn,
+    descending: direction === 'DESC',
+  };
 }

@@ -6,7 +6,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Db } from '../db/openDatabase';
-import type { ListQuery } from './listQuery';
+import { parseListQuery, type ListQuery } from './listQuery';
+import { ListPages } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -16,12 +17,16 @@ export interface WriteSet {
   lists: Record<string, Key[]>;
 }
 
+/** The column a page's rows carry their rowid in, to be put back in the page's order. */
+const PAGE_ROWID = '__page_rowid';
+
 export class RecordStore {
   private readonly statements = new Map<string, Statement>();
   private readonly fields: Map<string, FieldDeclaration>;
   private readonly select: string;
-  /** Sort names that are computed counts, ordered by their alias. */
+  /** Sort names that are computed counts, ordered by their expression (the page's rowids are read without the alias). */
   readonly sortSql = new Map<string, string>();
+  private readonly pages: ListPages;
 
   constructor(
     private readonly db: Db,
@@ -30,11 +35,13 @@ export class RecordStore {
     private readonly now: () => number,
   ) {
     const computed = model.computed.map((field) => {
-      this.sortSql.set(field.name, ident(field.name));
-      return `${this.countSql(field.count.resource, field.count.via)} AS ${ident(field.name)}`;
+      const count = this.countSql(field.count.resource, field.count.via);
+      this.sortSql.set(field.name, count);
+      return `${count} AS ${ident(field.name)}`;
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
+    this.pages = new ListPages(db, model, parseListQuery(model, {}, this.sortSql).orderBy);
   }
 
   private countSql(resource: string, via: string): string {
@@ -62,30 +69,26 @@ export class RecordStore {
     return new Date(this.now()).toISOString();
   }
 
-  private pageSql(query: ListQuery): string {
-    const whereSql = query.where.length ? ` WHERE ${query.where.join(' AND ')}` : '';
-    return `${this.select}${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-  }
-
-  /** SQLite's plan for a page query (benchmarks and tests check that it uses indexes). */
+  /** SQLite's plan for the rowids of a page (benchmarks and tests check that it uses indexes). */
   explain(query: ListQuery): string[] {
-    const rows = this.db
-      .prepare(`EXPLAIN QUERY PLAN ${this.pageSql(query)}`)
-      .all(...query.args, query.limit, query.skip);
+    const plan = this.pages.plan(query);
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
     return (rows as { detail: string }[]).map((row) => row.detail);
   }
 
+  /** One page: its rowids in the list's order first (listPages.ts), then only those rows. */
   list(query: ListQuery): { records: ApiRecord[]; total: number } {
-    const whereSql = query.where.length ? ` WHERE ${query.where.join(' AND ')}` : '';
-    const total = (
-      this.statement(`SELECT COUNT(*) AS n FROM ${ident(this.model.table)} t${whereSql}`).get(
-        ...query.args,
-      ) as {
-        n: number;
-      }
-    ).n;
-    const rows = this.statement(this.pageSql(query)).all(...query.args, query.limit, query.skip) as Row[];
-    return { records: this.toRecords(rows), total };
+    const { rowids, total } = this.pages.read(query);
+    if (rowids.length === 0) return { records: [], total };
+    const rows = this.statement(
+      `${this.select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(rowids)) as Row[];
+    const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
+    const ordered = rowids.flatMap((rowid) => {
+      const row = byRowid.get(rowid);
+      return row ? [row] : [];
+    });
+    return { records: this.toRecords(ordered), total };
   }
 
   getRow(key: Key): Row | undefined {

@@ -4,7 +4,9 @@
  * data, unused, so putting the field back loses nothing.
  */
 import { ident, type Db } from '../db/openDatabase';
+import { ensureListCache, syncGenerationTriggers } from '../db/listCache';
 import type { ResourceModel } from './model';
+import { syncFoldedTable, syncSearchIndex } from './searchTables';
 
 function literal(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -89,51 +91,17 @@ function createLinkTables(db: Db, model: ResourceModel): void {
   }
 }
 
-/**
- * The trigram full-text index of the search columns (external content: it stores no copy of the
- * text), kept in step by triggers. It ignores case and accents, as resources/contracts' foldText
- * does. Rebuilt when the declaration's search columns or this definition change.
- */
-function syncSearchIndex(db: Db, model: ResourceModel): void {
-  const fts = model.searchTable;
-  const columns = model.search.map(ident);
-  const wanted =
-    columns.length === 0
-      ? undefined
-      : `CREATE VIRTUAL TABLE ${ident(fts)} USING fts5(${columns.join(', ')}, ` +
-        `content=${ident(model.table)}, content_rowid='rowid', tokenize='trigram remove_diacritics 1')`;
-  const existing = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(fts) as
-    { sql: string } | undefined;
-  if (existing?.sql === wanted) return;
-  for (const suffix of ['insert', 'delete', 'update'])
-    db.exec(`DROP TRIGGER IF EXISTS ${ident(`${fts}_${suffix}`)}`);
-  db.exec(`DROP TABLE IF EXISTS ${ident(fts)}`);
-  if (!wanted) return;
-
-  const table = ident(model.table);
-  const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
-  const add = `INSERT INTO ${ident(fts)} (rowid, ${columns.join(', ')}) VALUES (new.rowid, ${values('new')});`;
-  const remove =
-    `INSERT INTO ${ident(fts)} (${ident(fts)}, rowid, ${columns.join(', ')}) ` +
-    `VALUES ('delete', old.rowid, ${values('old')});`;
-  db.exec(wanted);
-  db.exec(`CREATE TRIGGER ${ident(`${fts}_insert`)} AFTER INSERT ON ${table} BEGIN ${add} END`);
-  db.exec(`CREATE TRIGGER ${ident(`${fts}_delete`)} AFTER DELETE ON ${table} BEGIN ${remove} END`);
-  db.exec(
-    `CREATE TRIGGER ${ident(`${fts}_update`)} AFTER UPDATE OF ${columns.join(', ')} ON ${table} ` +
-      `BEGIN ${remove} ${add} END`,
-  );
-  db.exec(`INSERT INTO ${ident(fts)} (${ident(fts)}) VALUES ('rebuild')`);
-}
-
 export function syncSchema(db: Db, models: Iterable<ResourceModel>): void {
   db.transaction(() => {
+    ensureListCache(db);
     for (const model of models) {
       if (tableExists(db, model.table)) addMissingColumns(db, model);
       else createTable(db, model);
       createIndexes(db, model);
       createLinkTables(db, model);
       syncSearchIndex(db, model);
+      syncFoldedTable(db, model);
+      syncGenerationTriggers(db, model.name, [model.table, ...model.lists.map((link) => link.table)]);
     }
   })();
 }

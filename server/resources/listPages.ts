@@ -1,0 +1,216 @@
+/**
+ * Which rows make one page of a list, and how many rows the whole list has, at a cost that does
+ * not grow with the table: the page's rowids come from the index that holds the list's order
+ * (a covering read, so skipping 50,000 rows reads no table row), the total and the rows a word
+ * search matches come from the database's list cache (server/db/listCache.ts) once computed.
+ */
+import type { Statement } from 'better-sqlite3';
+import { ListCache } from '../db/listCache';
+import { ident, type Db } from '../db/openDatabase';
+import type { ListQuery, TextSearch } from './listQuery';
+import type { ResourceModel } from './model';
+import { foldedTableOf } from './searchTables';
+
+/**
+ * Relative costs, per row, of the three ways to combine a search with the list's order (measured
+ * on 100,000 activities): walk the order's index and look each entry up in the kept matches;
+ * walk it and test each entry against the matches gathered once into a lookup list; or read
+ * only the matches and sort them.
+ */
+const COST = { probe: 2.5, listBuild: 1, listCheck: 0.4, gather: 5 } as const;
+
+/**
+ * A deep page of a list read in a column's order keeps the rowid of the MARK_EVERY-th row before
+ * it (a mark): the next pages around it start their walk at the mark instead of the first row.
+ */
+const MARK_EVERY = 500;
+
+export interface PagePlan {
+  sql: string;
+  args: unknown[];
+  total: number;
+}
+
+interface Matches {
+  /** Selects the matching rowids (as `hit`), with `args`. */
+  rows: string;
+  args: unknown[];
+  /** Tests the row `t`, with `args`. */
+  probe: string;
+  /** Known when the search alone was counted. */
+  total?: number;
+}
+
+export class ListPages {
+  private readonly statements = new Map<string, Statement>();
+  private readonly cache: ListCache;
+  private readonly table: string;
+  /** Columns declared NOT NULL, read once the table exists. */
+  private notNull: Set<string> | undefined;
+
+  /** `defaultOrder`: the ORDER BY of a list call without `sort` (kept matches are stored in it). */
+  constructor(
+    private readonly db: Db,
+    private readonly model: ResourceModel,
+    private readonly defaultOrder: string,
+  ) {
+    this.cache = new ListCache(db);
+    this.table = ident(model.table);
+  }
+
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** The page's rowids in the list's order, and the list's total. */
+  read(query: ListQuery): { rowids: number[]; total: number } {
+    const plan = this.plan(query);
+    if (plan.total === 0 || query.skip >= plan.total) return { rowids: [], total: plan.total };
+    const rowids = this.statement(plan.sql)
+      .pluck()
+      .all(...plan.args) as number[];
+    return { rowids, total: plan.total };
+  }
+
+  /**
+   * The page query and the total, read in one transaction so that both see the same generation;
+   * a total computed there is kept afterwards, outside it.
+   */
+  plan(query: ListQuery): PagePlan {
+    const name = this.model.name;
+    const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
+    if (query.search && searchKey && !this.cache.get(name, searchKey, this.cache.generationOf(name))) {
+      const source = this.searchSource(query.search);
+      const ordered =
+        `SELECT t.rowid AS hit, row_number() OVER (ORDER BY ${this.defaultOrder}) AS pos ` +
+        `FROM ${this.table} t WHERE t.rowid IN (${source.rows})`;
+      this.cache.fillHits(name, searchKey, ordered, source.args);
+    }
+    const markAt = Math.floor(query.skip / MARK_EVERY);
+    const markKey = this.markKey(query, markAt);
+    if (markKey && !this.cache.get(name, markKey, this.cache.generationOf(name))) {
+      const whereSql = query.where.length ? ` WHERE ${query.where.join(' AND ')}` : '';
+      const mark =
+        `SELECT t.rowid AS hit, 0 AS pos FROM ${this.table} t${whereSql} ` +
+        `ORDER BY ${query.orderBy} LIMIT 1 OFFSET ${markAt * MARK_EVERY}`;
+      this.cache.fillHits(name, markKey, mark, query.args);
+    }
+    let fresh: { generation: number; key: string; total: number } | undefined;
+    const plan = this.db.transaction((): PagePlan => {
+      const generation = this.cache.generationOf(name);
+      let matches: Matches | undefined;
+      if (query.search && searchKey) {
+        const kept = this.cache.get(name, searchKey, generation);
+        if (kept && query.where.length === 0 && query.orderBy === this.defaultOrder) {
+          // The kept matches are already in this order: the page is a range of them.
+          return { sql: ListCache.pageSql, args: [kept.id, query.limit, query.skip], total: kept.total };
+        }
+        matches = kept
+          ? { rows: ListCache.hitsSql, probe: ListCache.probeSql, args: [kept.id], total: kept.total }
+          : this.searchSource(query.search);
+      }
+      const where = [...query.where];
+      const args = [...query.args];
+      if (matches) {
+        where.push(`t.rowid IN (${matches.rows})`);
+        args.push(...matches.args);
+      }
+      let total: number;
+      if (matches?.total !== undefined && query.where.length === 0) total = matches.total;
+      else {
+        const key = `total ${JSON.stringify([query.where, query.args, query.search])}`;
+        const kept = this.cache.get(name, key, generation);
+        if (kept) total = kept.total;
+        else {
+          const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+          const count = this.statement(`SELECT COUNT(*) FROM ${this.table} t${whereSql}`);
+          total = count.pluck().get(...args) as number;
+          fresh = { generation, key, total };
+        }
+      }
+      let pageWhere = matches ? this.combine(query, where, matches, total) : where;
+      let skip = query.skip;
+      const kept = markKey ? this.cache.get(name, markKey, generation) : undefined;
+      const mark = kept ? this.cache.hitAt(kept.id, 0) : undefined;
+      if (mark !== undefined && query.sortColumn) {
+        // From the mark on, in the list's order: the index is entered at the mark.
+        const column = ident(query.sortColumn);
+        const from = query.descending ? '<=' : '>=';
+        pageWhere = [
+          ...pageWhere,
+          `(t.${column}, t.rowid) ${from} ((SELECT m.${column} FROM ${this.table} m WHERE m.rowid = ?), ?)`,
+        ];
+        args.push(mark, mark);
+        skip -= markAt * MARK_EVERY;
+      }
+      const pageWhereSql = pageWhere.length ? ` WHERE ${pageWhere.join(' AND ')}` : '';
+      return {
+        sql: `SELECT t.rowid FROM ${this.table} t${pageWhereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+        args: [...args, query.limit, skip],
+        total,
+      };
+    })();
+    if (fresh) this.cache.putTotal(name, fresh.key, fresh.generation, fresh.total);
+    return plan;
+  }
+
+  /**
+   * The cache key of a list's `markAt`-th mark: only for a deep page without search (a search
+   * keeps its own matches), in the order of a column that holds no NULL (a row-value comparison
+   * skips NULLs).
+   */
+  private markKey(query: ListQuery, markAt: number): string | undefined {
+    if (query.search || markAt === 0 || !query.sortColumn) return undefined;
+    this.notNull ??= new Set(
+      (this.db.prepare(`PRAGMA table_info(${this.table})`).all() as { name: string; notnull: number }[])
+        .filter((column) => column.notnull)
+        .map((column) => column.name),
+    );
+    if (!this.notNull.has(query.sortColumn)) return undefined;
+    return `mark ${markAt} ${JSON.stringify([query.where, query.args, query.orderBy])}`;
+  }
+
+  /**
+   * The page's conditions: the search's (last in `where`) rewritten for the cheapest way to meet
+   * the list's order, from the number of index entries the page walks before it is full.
+   */
+  private combine(query: ListQuery, where: string[], matches: Matches, total: number): string[] {
+    if (total === 0) return where;
+    const rows = this.statement(`SELECT COUNT(*) FROM ${this.table}`).pluck().get() as number;
+    const walked = Math.min(rows, ((query.skip + query.limit) * rows) / total);
+    const costs = {
+      probe: walked * COST.probe,
+      list: total * COST.listBuild + walked * COST.listCheck,
+      gather: total * COST.gather,
+    };
+    const best = (Object.keys(costs) as (keyof typeof costs)[]).reduce((a, b) =>
+      costs[b] < costs[a] ? b : a,
+    );
+    if (best === 'gather') return where;
+    // The unary plus keeps SQLite from reading the matches first: they become a lookup list.
+    const condition = best === 'probe' ? matches.probe : `+t.rowid IN (${matches.rows})`;
+    return [...query.where, condition];
+  }
+
+  /** The search read from its own table, before (or without) the cache. */
+  private searchSource(search: TextSearch): Matches {
+    if (search.kind === 'folded') {
+      const folded = ident(foldedTableOf(this.model));
+      const test = this.model.search.map((name) => `f.${ident(name)} LIKE ? ESCAPE '\\'`).join(' OR ');
+      return {
+        rows: `SELECT f.rowid AS hit FROM ${folded} f WHERE ${test}`,
+        probe: `EXISTS (SELECT 1 FROM ${folded} f WHERE f.rowid = t.rowid AND (${test}))`,
+        args: this.model.search.map(() => search.pattern),
+      };
+    }
+    const fts = ident(this.model.searchTable);
+    const rows = `SELECT rowid AS hit FROM ${fts} WHERE ${fts} MATCH ?`;
+    // Looking an FTS5 match up row by row costs far more than gathering them all once.
+    return { rows, probe: `+t.rowid IN (${rows})`, args: [search.match] };
+  }
+}
