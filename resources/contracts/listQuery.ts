@@ -22,7 +22,8 @@ export const MAX_FILTER_VALUES = 1000;
  * How `q` compares text: without case and without accents ("ecole" finds "École", "ŒUVRE" finds
  * "œuvre"); ligatures stay letters of their own ("oeuvre" does not find "œuvre"). The server's
  * trigram index folds the same way (tokenize 'trigram remove_diacritics 1'), and its search of
- * fewer than three characters calls this very function on every row: it stays native string work.
+ * fewer than three characters reads copies folded by this very function (kept by triggers on each
+ * write): it stays native string work.
  */
 export function foldText(text: string): string {
   return text

@@ -10,6 +10,9 @@ export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class TokenStore {
+  // Every authenticated request looks its token up: the statement is compiled once.
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
@@ -20,6 +23,9 @@ export class TokenStore {
         'created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)',
     );
     db.exec('CREATE INDEX IF NOT EXISTS "ix__tokens_expires_at" ON "_tokens" (expires_at)');
+    this.lookup = db.prepare<[string, number], { user_id: number }>(
+      'SELECT user_id FROM "_tokens" WHERE token_hash = ? AND expires_at > ?',
+    );
   }
 
   issue(userId: number): string {
@@ -34,10 +40,7 @@ export class TokenStore {
 
   /** The user id of a valid, unexpired token. */
   userIdOf(token: string): number | undefined {
-    const row = this.db
-      .prepare('SELECT user_id FROM "_tokens" WHERE token_hash = ? AND expires_at > ?')
-      .get(digest(token), this.now()) as { user_id: number } | undefined;
-    return row?.user_id;
+    return this.lookup.get(digest(token), this.now())?.user_id;
   }
 
   /** Ends every session of a user but the one holding `keep`; returns how many ended. */
