@@ -45,10 +45,12 @@ export function withListHeadStart(
 ): EduDataProvider {
   const declaration = isSignedIn() ? listedArea(path, declarations) : undefined;
   if (!declaration) return dataProvider;
-  preloadListScreen();
   const params = firstPageParams(declaration);
   const key = requestKey(declaration.name, params);
+  // The page first: the browser opens a handful of connections per server, and the screen's
+  // chunks would otherwise hold them all while the page waits behind them.
   let ahead: Promise<GetListResult> | undefined = dataProvider.getList(declaration.name, params);
+  preloadListScreen();
   // A failure reaches the list when it asks; until then it is not an unhandled rejection.
   ahead.catch(() => undefined);
   const expiry = setTimeout(() => {
