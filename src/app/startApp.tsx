@@ -7,8 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { declarations as declaredAreas } from '../engine/declarations';
+import { currentHashPath } from '../providers/auth/loginRedirect';
 import { App } from './App';
 import { createAppProviders } from './appProviders';
+import { withListHeadStart } from './listHeadStart';
 import { testDashboardAllowedHere } from './routes/testDashboardHost';
 
 export interface StartOptions {
@@ -19,7 +21,11 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
   try {
     if (!rootElement) throw new Error('EduAdmin: the page has no root element to mount into');
     const declarations = options.declarations ?? declaredAreas;
-    const providers = createAppProviders(declarations);
+    const built = createAppProviders(declarations);
+    const providers = {
+      ...built,
+      dataProvider: withListHeadStart(built.dataProvider, declarations, currentHashPath()),
+    };
     const root = createRoot(rootElement);
     root.render(
       <StrictMode>

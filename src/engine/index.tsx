@@ -15,11 +15,23 @@ import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } f
 
 // The generated screens (and the form library and zod schemas they bring) load on first use, so
 // the first page load stays within its budget (bench/build.ts: 270 kB gzip).
-const ResourceList = lazy(async () => ({ default: (await import('./list/ResourceList')).ResourceList }));
+const loadResourceList = () => import('./list/ResourceList');
+const ResourceList = lazy(async () => ({ default: (await loadResourceList()).ResourceList }));
 const ResourceCreate = lazy(async () => ({
   default: (await import('./form/ResourceCreate')).ResourceCreate,
 }));
 const ResourceEdit = lazy(async () => ({ default: (await import('./form/ResourceEdit')).ResourceEdit }));
+
+export { firstPageParams } from './list/listDefaults';
+
+/**
+ * Starts fetching the generated list screen's code (its chunks, in parallel) before React asks for
+ * it: on a cold load of a list address that code would otherwise only be requested once the shell
+ * has rendered. A failure is left for the screen's own load to report.
+ */
+export function preloadListScreen(): void {
+  loadResourceList().catch(() => undefined);
+}
 
 export type {
   EngineActionProps,

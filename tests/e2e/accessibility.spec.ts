@@ -10,29 +10,11 @@ import { saveScreen } from './support/screens';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/**
- * Defects of react-admin itself that our code cannot reach, each set aside for its elements only
- * (every other element stays checked by the same rule). react-admin 5.15's DataTable puts the row
- * checkbox's aria-label on MUI's wrapping <span> instead of the <input> (ra-ui-materialui
- * list/datatable/SelectRowCheckbox.tsx): the span may not carry it and the input has no name.
- */
-const LIBRARY_DEFECTS: readonly { rules: readonly string[]; element: string }[] = [
-  { rules: ['aria-prohibited-attr', 'label'], element: '.RaDataTable-checkbox' },
-];
-
-const isLibraryDefect = (rule: string, target: string) =>
-  LIBRARY_DEFECTS.some((defect) => defect.rules.includes(rule) && target.includes(defect.element));
-
 /** The blocking violations, each with the elements at fault, readable in a failure message. */
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => !isLibraryDefect(violation.id, node.target.join(' '))),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n    ` +

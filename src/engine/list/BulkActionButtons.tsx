@@ -1,14 +1,19 @@
 /**
  * Actions on the selected rows: activate/deactivate (areas with an active flag), the declaration's
- * own bulk actions, then delete.
+ * own bulk actions, then delete. Rendered only while rows are selected: react-admin keeps its bulk
+ * toolbar in the page, folded to no height, over the table's header, where the folded buttons
+ * would still sit on the header's sort buttons (axe target-size on narrow screens) and cost a
+ * render before the first rows.
  */
-import { BulkDeleteButton } from 'react-admin';
+import { BulkDeleteButton, useListContext } from 'react-admin';
 import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
 import type { ScreenProps } from '../types';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
 export function BulkActionButtons({ declaration, components }: ScreenProps) {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
   return (
     <>
       {activeFieldOf(declaration) && (

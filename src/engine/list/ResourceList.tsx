@@ -4,19 +4,18 @@
  */
 import { useMemo } from 'react';
 import { DataTable, List, Pagination, useResourceDefinition } from 'react-admin';
-import { keyOf } from '../../../resources/kit/fields';
 import type { ScreenProps } from '../types';
 import { BulkActionButtons } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
+import { DEFAULT_PAGE_SIZE, defaultSortOf, PAGE_SIZES } from './listDefaults';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListLoadingBar } from './ListLoadingBar';
 import { useCsvExporter } from './useCsvExporter';
 
-export const PAGE_SIZES = [10, 25, 50, 100];
-export const DEFAULT_PAGE_SIZE = 25;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
 
 export function ResourceList({ declaration, components }: ScreenProps) {
   const { hasEdit } = useResourceDefinition({ resource: declaration.name });
@@ -28,10 +27,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const filters = useMemo(() => listFilters(declaration), [declaration]);
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
-  const sort = useMemo(
-    () => declaration.defaultSort ?? { field: keyOf(declaration), order: 'ASC' as const },
-    [declaration],
-  );
+  const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
   return (
     <List
       resource={declaration.name}
