@@ -30,7 +30,7 @@ export function fieldSchema(
 ): z.ZodType {
   const required = field.required === true || (mode === 'create' && field.requiredOnCreate === true);
   const kind = kindOf(field);
-  const context: SchemaContext = { t, options, fieldSchema };
+  const context: SchemaContext = { z, t, options, fieldSchema };
   const inner = kind.schema(field, context);
   const cap = kind.itemCap?.(field);
   const schema = z.preprocess(

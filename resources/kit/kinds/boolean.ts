@@ -1,5 +1,4 @@
 /** A yes/no value: a checkbox in forms, the translated yes/no in CSV files. */
-import { z } from 'zod';
 import type { BooleanField } from '../defineResource';
 import { CellError, sameText } from './csvCells';
 import { emptyAsNull } from './plain';
@@ -30,7 +29,7 @@ export const boolean: KindDescriptor<BooleanField> = {
   initialValue: () => false,
   emptyValue: () => null,
   normalise: emptyAsNull,
-  schema: (_field, { t }) => z.boolean({ error: t('validation.boolean') }),
+  schema: (_field, { t, z }) => z.boolean({ error: t('validation.boolean') }),
   csv: {
     format: (_resource, _field, value, { translate }) =>
       translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),

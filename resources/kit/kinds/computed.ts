@@ -1,5 +1,4 @@
 /** A count the server computes when reading: never written, never in a CSV file. */
-import { z } from 'zod';
 import type { ComputedField } from '../defineResource';
 import { emptyAsNull } from './plain';
 import type { KindDescriptor } from './types';
@@ -16,7 +15,7 @@ export const computed: KindDescriptor<ComputedField> = {
   storage: 'computed',
   emptyValue: () => null,
   normalise: emptyAsNull,
-  schema: () => z.unknown(),
+  schema: (_field, { z }) => z.unknown(),
   csv: null,
   jsonSchema: () => ({ type: 'integer', readOnly: true }),
 };

@@ -1,5 +1,4 @@
 /** A calendar day (`date`, YYYY-MM-DD) and an instant (`datetime`, ISO 8601). */
-import { z } from 'zod';
 import type { DateField } from '../defineResource';
 import { plainCsv } from './csvCells';
 import { emptyAsNull } from './plain';
@@ -24,7 +23,7 @@ const dateFacts = {
 
 export const date: KindDescriptor<DateField> = {
   ...dateFacts,
-  schema: (_field, { t }) =>
+  schema: (_field, { t, z }) =>
     z
       .string({ error: t('validation.date') })
       .regex(DATE, { error: t('validation.date') })
@@ -34,7 +33,7 @@ export const date: KindDescriptor<DateField> = {
 
 export const datetime: KindDescriptor<DateField> = {
   ...dateFacts,
-  schema: (_field, { t }) =>
+  schema: (_field, { t, z }) =>
     z
       .string({ error: t('validation.datetime') })
       .refine((v) => !Number.isNaN(Date.parse(v)), { error: t('validation.datetime') }),

@@ -2,7 +2,6 @@
  * A value among codes: fixed ones (labels translated per resource) or those an API path serves
  * (`optionsFrom`). CSV cells hold a fixed value's label; a label in any language reads back.
  */
-import { z } from 'zod';
 import type { EnumField } from '../defineResource';
 import { enumValueKey } from '../labels';
 import { sameText } from './csvCells';
@@ -39,7 +38,7 @@ export const enumKind: KindDescriptor<EnumField> = {
   storage: 'caseInsensitiveText',
   emptyValue: () => null,
   normalise: normaliseTyped,
-  schema(field, { t, options }) {
+  schema(field, { t, z, options }) {
     const codes = field.values ?? (field.optionsFrom ? options.optionCodes?.(field.optionsFrom) : undefined);
     return codes
       ? z.enum(codes as [string, ...string[]], { error: t('validation.enum') })

@@ -1,5 +1,4 @@
 /** An image of the media library: a path inside the field's allow-listed directory. */
-import { z } from 'zod';
 import type { MediaImageField } from '../defineResource';
 import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../../contracts/mediaRules';
 import { plainCsv } from './csvCells';
@@ -18,7 +17,7 @@ export const mediaImage: KindDescriptor<MediaImageField> = {
   storage: 'text',
   emptyValue: () => null,
   normalise: normaliseTyped,
-  schema: (field, { t }) =>
+  schema: (field, { t, z }) =>
     z.string({ error: t('validation.text') }).superRefine((value, ctx) => {
       if (value.length > MEDIA_PATH_MAX_LENGTH) {
         ctx.addIssue({ code: 'custom', message: t('validation.maxLength', { max: MEDIA_PATH_MAX_LENGTH }) });

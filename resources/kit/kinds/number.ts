@@ -1,5 +1,4 @@
 /** Numbers: `number` (decimal) and `integer`. A typed `12,5` reads as 12.5. */
-import { z } from 'zod';
 import type { NumberField } from '../defineResource';
 import { plainCsv } from './csvCells';
 import type { KindDescriptor } from './types';
@@ -22,7 +21,7 @@ function numberKind(storage: 'real' | 'integer'): KindDescriptor<NumberField> {
       const parsed = Number(trimmed.replace(',', '.'));
       return Number.isNaN(parsed) ? value : parsed;
     },
-    schema(field, { t }) {
+    schema(field, { t, z }) {
       const integer = field.kind === 'integer';
       let n = z.number({ error: t(integer ? 'validation.integer' : 'validation.number') });
       if (integer) n = n.int({ error: t('validation.integer') });

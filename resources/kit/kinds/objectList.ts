@@ -1,5 +1,4 @@
 /** A list of small records (a template's questions), kept as one JSON document; JSON in CSV cells too. */
-import { z } from 'zod';
 import type { ObjectListField } from '../defineResource';
 import { CellError } from './csvCells';
 import { emptyAsNull } from './plain';
@@ -18,7 +17,7 @@ export const objectList: KindDescriptor<ObjectListField> = {
   initialValue: () => [],
   emptyValue: () => [],
   normalise: emptyAsNull,
-  schema(field, { t, options, fieldSchema }) {
+  schema(field, { t, z, options, fieldSchema }) {
     const item = z.object(
       Object.fromEntries(field.fields.map((f) => [f.name, fieldSchema(f, 'create', t, options)])),
     );

@@ -2,7 +2,6 @@
  * A link to records of another resource by key: one (`reference`, a column) or several
  * (`referenceList`, a link table). CSV cells hold the referenced records' labels.
  */
-import { z } from 'zod';
 import { CSV_LIST_SEPARATOR } from '../csvFormat';
 import type { ReferenceField } from '../defineResource';
 import { referenceListMaxItems } from '../fields';
@@ -17,8 +16,6 @@ function parseReference(target: string, text: string, context: ParseContext): Ce
   return key;
 }
 
-const key = z.union([z.string(), z.number()]);
-
 export const reference: KindDescriptor<ReferenceField> = {
   listedByDefault: true,
   filteredByDefault: true,
@@ -31,7 +28,7 @@ export const reference: KindDescriptor<ReferenceField> = {
   storage: 'targetKey',
   emptyValue: () => null,
   normalise: emptyAsNull,
-  schema: (_field, { t }) => z.union([z.string(), z.number()], { error: t('validation.reference') }),
+  schema: (_field, { t, z }) => z.union([z.string(), z.number()], { error: t('validation.reference') }),
   csv: {
     format: (_resource, field, value, context) => context.referenceLabel(field.target, value as CellKey),
     parse: (_resource, field, text, _cell, context) => parseReference(field.target, text, context),
@@ -52,7 +49,8 @@ export const referenceList: KindDescriptor<ReferenceField> = {
   initialValue: () => [],
   emptyValue: () => [],
   normalise: emptyAsNull,
-  schema: (_field, { t }) => z.array(key, { error: t('validation.referenceList') }),
+  schema: (_field, { t, z }) =>
+    z.array(z.union([z.string(), z.number()]), { error: t('validation.referenceList') }),
   // Called, not referenced: fields.ts reads this registry, so it may still be loading here.
   itemCap: (field) => referenceListMaxItems(field),
   csv: {

@@ -1,5 +1,5 @@
 /** Kinds typed as one line or more of text: text, longText, email, url, color. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldKind, TextField } from '../defineResource';
 import { plainCsv } from './csvCells';
 import type { KindDescriptor, SchemaContext } from './types';
@@ -40,7 +40,7 @@ const COLOR: TextFormat = { pattern: /^#[0-9a-fA-F]{6}$/, message: 'validation.c
 
 /** The length and pattern rules any text field may declare, plus its kind's format if it has one. */
 export function textSchema(format?: TextFormat) {
-  return (field: TextField, { t }: SchemaContext): z.ZodString => {
+  return (field: TextField, { t, z }: SchemaContext): z.ZodString => {
     let s = z.string({ error: t('validation.text') });
     if (field.minLength !== undefined)
       s = s.min(field.minLength, { error: t('validation.minLength', { min: field.minLength }) });

@@ -30,6 +30,11 @@ export type FieldOf<K extends FieldKind> = FieldDeclaration extends infer F
   : never;
 
 export interface SchemaContext {
+  /**
+   * zod itself, handed over by schema.ts: the kinds' facts are read by the first screen (menu,
+   * columns) and must not bring the validation library into the first load.
+   */
+  z: typeof z;
   t: Translate;
   options: SchemaOptions;
   /** The complete schema of a nested field (an object list's item fields). */
