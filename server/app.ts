@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
+import { DatabaseFailureLog } from './auth/failureLog';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
 import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
@@ -158,7 +159,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 10, parts: 20 } });
 
-  const throttle = new SignInThrottle({ ...DEFAULT_THROTTLE, ...options.signInThrottle }, now);
+  const throttle = new SignInThrottle(
+    { ...DEFAULT_THROTTLE, ...options.signInThrottle },
+    now,
+    new DatabaseFailureLog(db),
+  );
   // Set by the token check on the signed-in routes; null elsewhere.
   app.decorateRequest('user', null);
   registerHealthRoute(app);

@@ -3,7 +3,8 @@
  * many addresses) and per address (many accounts tried from one address). Past either limit the
  * sign-in waits until the oldest failure leaves the window. A success clears only its own
  * account's count: signing in to one's own account must not wipe the trace of guesses at another.
- * The counts sit behind FailureLog so that several instances could share them in their database.
+ * The counts sit behind FailureLog: the server keeps them in its database (failureLog.ts), so
+ * several instances share them.
  */
 export interface ThrottleOptions {
   /** Failures of one account before it waits. */
@@ -26,31 +27,6 @@ export interface FailureLog {
   clear(key: string): void;
 }
 
-/** Kept in memory: a restart forgives, which is fine for one process. */
-export class MemoryFailureLog implements FailureLog {
-  private readonly failures = new Map<string, number[]>();
-
-  recent(key: string, since: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-
-  add(key: string, at: number): void {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
-    // Bound memory against address or e-mail spraying.
-    if (this.failures.size > 20000) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
-    }
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
 const accountKey = (email: string) => `account:${email.trim().normalize('NFC').toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
 
@@ -58,7 +34,7 @@ export class SignInThrottle {
   constructor(
     private readonly options: ThrottleOptions,
     private readonly now: () => number,
-    private readonly log: FailureLog = new MemoryFailureLog(),
+    private readonly log: FailureLog,
   ) {}
 
   private wait(key: string, max: number): number {

@@ -99,6 +99,42 @@ describe('POST /login', () => {
     clock += 11 * 60 * 1000;
   });
 
+  it('keeps counting across servers that share the database, and across a restart', async () => {
+    const options = {
+      admin: ADMIN,
+      dataDir: clocked.dataDir,
+      now: () => clock,
+      signInThrottle: { maxFailures: 3, maxFailuresPerAddress: 6, windowMs: 10 * 60 * 1000 },
+    };
+    const other = await buildServer(options);
+    let otherClosed = false;
+    try {
+      const inject = (app: typeof other, email: string, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: { email, password },
+          remoteAddress: '10.0.1.1',
+        });
+      for (let i = 0; i < 3; i += 1)
+        expect((await inject(clocked.app, `partage${i}@test.fr`, 'wrong')).statusCode).toBe(401);
+      for (let i = 3; i < 6; i += 1)
+        expect((await inject(other, `partage${i}@test.fr`, 'wrong')).statusCode).toBe(401);
+      expect((await inject(clocked.app, ADMIN.email, ADMIN.password)).statusCode).toBe(429);
+      await other.close();
+      otherClosed = true;
+      const restarted = await buildServer(options);
+      try {
+        expect((await inject(restarted, ADMIN.email, ADMIN.password)).statusCode).toBe(429);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      if (!otherClosed) await other.close();
+    }
+    clock += 11 * 60 * 1000;
+  });
+
   it('does not forget guesses at one account when the same address signs in to another', async () => {
     const attacker = '10.0.0.9';
     const created = await clocked.api('POST', '/api/users', {
