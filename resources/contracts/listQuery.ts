@@ -11,6 +11,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../kit/defineResourc
 import { SYSTEM_FIELDS } from '../kit/defineResource';
 import { hasServerKey, isSortable, keyOf, searchFields } from '../kit/fields';
 import { kindOf } from '../kit/kinds';
+import type { FieldError } from './errorContract';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './listLimits';
 
 /** Query parameters of the list call: a field of that name could not be filtered on. */
@@ -164,6 +165,30 @@ export type ListQueryProblem =
   | { parameter: string; problem: 'single' | 'integer' | 'skip' | 'limit' | 'order' }
   | { parameter: string; problem: 'sort' | 'filter' | 'filterValue'; field: string }
   | { parameter: string; problem: 'tooManyValues'; max: number };
+
+/**
+ * A refused parameter as the server answers it (one item of a 422 `detail`), worded by the
+ * caller's translate function with the `server.query.*` messages.
+ */
+export function listQueryError(
+  problem: ListQueryProblem,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): FieldError {
+  const field = 'field' in problem ? problem.field : '';
+  const messages: Record<ListQueryProblem['problem'], () => string> = {
+    single: () => translate('server.query.single'),
+    integer: () => translate('server.query.integer'),
+    skip: () => translate('server.query.skip'),
+    limit: () => translate('server.query.limit', { min: 1, max: MAX_LIST_LIMIT }),
+    order: () => translate('server.query.order'),
+    sort: () => translate('server.query.sort', { field }),
+    filter: () => translate('server.query.filter', { field }),
+    filterValue: () => translate('server.query.filterValue', { field }),
+    tooManyValues: () => translate('server.errors.tooManyIds', { max: 'max' in problem ? problem.max : 0 }),
+  };
+  const type = problem.problem === 'integer' ? 'int_parsing' : 'value_error';
+  return { loc: ['query', problem.parameter], msg: messages[problem.problem](), type };
+}
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 

@@ -1,6 +1,6 @@
 /** JSON schemas of the history routes, for the OpenAPI document only (the contract is historyContract.ts). */
 import { HISTORY_ACTIONS } from '../../resources/contracts/historyContract';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../resources/listQuery';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -50,7 +50,7 @@ export const historyListResponse = {
 
 const paging: Record<string, JsonSchema> = {
   skip: { type: 'integer', minimum: 0, default: 0 },
-  limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  limit: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
 };
 
 export const historyPagingQuery: JsonSchema = { type: 'object', properties: paging };

@@ -5,7 +5,8 @@
 import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/contracts/historyContract';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
-import { DEFAULT_LIMIT, MAX_LIMIT, single, type RawQuery } from '../resources/listQuery';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
+import { single, type RawQuery } from '../resources/listQuery';
 import type { HistoryQuery } from './historyStore';
 
 const FILTERS = ['resource', 'user_id', 'action', 'record_key', 'batch_id', 'from', 'to'] as const;
@@ -73,14 +74,14 @@ export function parseHistoryQuery(query: RawQuery, scope: HistoryScope): History
       { min: 0, max: Number.MAX_SAFE_INTEGER, message: t('server.query.skip') },
       errors,
     ) ?? 0;
-  const limitMessage = t('server.query.limit', { min: 1, max: MAX_LIMIT });
+  const limitMessage = t('server.query.limit', { min: 1, max: MAX_LIST_LIMIT });
   const limit =
     integer(
       single(query, 'limit', errors),
       'limit',
-      { min: 1, max: MAX_LIMIT, message: limitMessage },
+      { min: 1, max: MAX_LIST_LIMIT, message: limitMessage },
       errors,
-    ) ?? DEFAULT_LIMIT;
+    ) ?? DEFAULT_LIST_LIMIT;
 
   const where: string[] = [];
   const args: unknown[] = [];

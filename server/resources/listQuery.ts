@@ -5,19 +5,16 @@
  */
 import { kindOf } from '../../resources/kit/kinds';
 import { ident } from '../db/openDatabase';
-import { foldText } from '../../resources/contracts/listQuery';
+import {
+  foldText,
+  listQueryError,
+  parseListQuery as readListParameters,
+} from '../../resources/contracts/listQuery';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { STORAGE } from './kindStorage';
-import { LIST_PARAMETERS, type FilterTarget, type ResourceModel } from './model';
-import {
-  DEFAULT_LIST_LIMIT as DEFAULT_LIMIT,
-  MAX_LIST_LIMIT as MAX_LIMIT,
-} from '../../resources/contracts/listLimits';
-
-export { DEFAULT_LIMIT, MAX_LIMIT };
-
-const MAX_FILTER_VALUES = 1000;
+import type { FilterTarget, ResourceModel } from './model';
+import { DEFAULT_LIST_LIMIT } from '../../resources/contracts/listLimits';
 
 /**
  * The `q` search, apart from the filters: the store decides how to combine it with the order
@@ -51,29 +48,6 @@ export function single(query: RawQuery, name: string, errors: FieldError[]): str
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function integerParam(
-  query: RawQuery,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  message: string,
-  errors: FieldError[],
-): number {
-  const raw = single(query, name, errors);
-  if (raw === undefined) return fallback;
-  if (!/^-?\d+$/.test(raw)) {
-    errors.push({ loc: ['query', name], msg: t('server.query.integer'), type: 'int_parsing' });
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    errors.push({ loc: ['query', name], msg: message, type: 'value_error' });
-    return fallback;
-  }
-  return value;
-}
-
 /** A filter value converted to what the column holds; undefined when it cannot be one. */
 function coerce(target: FilterTarget, model: ResourceModel, raw: string): unknown {
   let sqlType: string;
@@ -105,79 +79,36 @@ export function parseListQuery(
   query: RawQuery,
   sortSql: Map<string, string>,
 ): ListQuery {
-  const errors: FieldError[] = [];
-  const skip = integerParam(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER, t('server.query.skip'), errors);
-  const limit = integerParam(
-    query,
-    'limit',
-    DEFAULT_LIMIT,
-    1,
-    MAX_LIMIT,
-    t('server.query.limit', { min: 1, max: MAX_LIMIT }),
-    errors,
-  );
-
-  const defaultSort = model.declaration.defaultSort;
-  const sortName =
-    single(query, 'sort', errors) ??
-    (defaultSort && model.sortable.has(defaultSort.field) ? defaultSort.field : model.key);
+  // The parameters are read by the rules the app's browser-side list follows too; only their
+  // translation into SQL is the server's own.
+  const { request, problems } = readListParameters(model.listRules, query);
+  if (problems.length > 0)
+    throw new ApiError(
+      422,
+      problems.map((problem) => listQueryError(problem, t)),
+    );
+  const { skip, sort: sortName, order } = request;
+  const limit = request.limit ?? DEFAULT_LIST_LIMIT;
   const sortColumn = model.sortable.get(sortName);
-  if (!sortColumn)
-    errors.push({
-      loc: ['query', 'sort'],
-      msg: t('server.query.sort', { field: sortName }),
-      type: 'value_error',
-    });
-  const orderRaw =
-    single(query, 'order', errors) ?? (query.sort === undefined ? defaultSort?.order : undefined) ?? 'asc';
-  const order = orderRaw.toLowerCase();
-  if (order !== 'asc' && order !== 'desc') {
-    errors.push({ loc: ['query', 'order'], msg: t('server.query.order'), type: 'value_error' });
-  }
 
   const where: string[] = [];
   const args: unknown[] = [];
   let search: TextSearch | undefined;
-  const text = single(query, 'q', errors);
-  if (text !== undefined && model.search.length > 0) {
+  if (request.q !== undefined && model.search.length > 0) {
     // Searched as folded text (no case, no accents), so both paths find the same records.
-    const needle = foldText(text);
+    const needle = foldText(request.q);
     search =
       [...needle].length >= TRIGRAM
         ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"` }
         : { kind: 'folded', pattern: likePattern(needle) };
   }
 
-  for (const [name, rawValue] of Object.entries(query)) {
-    if (LIST_PARAMETERS.has(name) || rawValue === undefined) continue;
+  for (const [name, raws] of Object.entries(request.filters)) {
     const target = model.filterable.get(name);
-    if (!target) {
-      errors.push({
-        loc: ['query', name],
-        msg: t('server.query.filter', { field: name }),
-        type: 'value_error',
-      });
-      continue;
-    }
-    const raws = (Array.isArray(rawValue) ? rawValue : [rawValue]).filter((v) => v !== '');
-    if (raws.length === 0) continue;
-    if (raws.length > MAX_FILTER_VALUES) {
-      errors.push({
-        loc: ['query', name],
-        msg: t('server.errors.tooManyIds', { max: MAX_FILTER_VALUES }),
-        type: 'value_error',
-      });
-      continue;
-    }
-    const values = raws.map((raw) => coerce(target, model, raw));
-    if (values.some((v) => v === undefined)) {
-      errors.push({
-        loc: ['query', name],
-        msg: t('server.query.filterValue', { field: name }),
-        type: 'value_error',
-      });
-      continue;
-    }
+    const values = raws.map((raw) => (target ? coerce(target, model, raw) : undefined));
+    // The shared rules and the model agree on what is filterable and how (listQueryContract.test.ts).
+    if (!target || values.some((v) => v === undefined))
+      throw new ApiError(422, [listQueryError({ parameter: name, problem: 'filterValue', field: name }, t)]);
     const placeholders = values.map(() => '?').join(', ');
     if (target.kind === 'list') {
       where.push(
@@ -189,7 +120,6 @@ export function parseListQuery(
     args.push(...values);
   }
 
-  if (errors.length > 0) throw new ApiError(422, errors);
   const direction = order === 'desc' ? 'DESC' : 'ASC';
   const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
   // rowid makes pages stable when sort values repeat, and rides along every index for free.

@@ -10,7 +10,7 @@ import type {
   ResourceDeclaration,
 } from '../../resources/kit/defineResource';
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
-import { LIST_PARAMETERS } from '../../resources/contracts/listQuery';
+import { LIST_PARAMETERS, listRules, type ListRules } from '../../resources/contracts/listQuery';
 import {
   activeFieldOf,
   hasServerKey,
@@ -67,6 +67,8 @@ export interface ResourceModel {
   /** The full-text (trigram) index of the search columns, kept in step by triggers. */
   searchTable: string;
   activeField?: string;
+  /** The list parameters' rules, shared with the app's browser-side list (contracts/listQuery.ts). */
+  listRules: ListRules;
 }
 
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
@@ -182,6 +184,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
     searchTable: `${declaration.name}__fulltext`,
     activeField: activeFieldOf(declaration),
+    listRules: listRules(declaration, (resource) => keyTypes.get(resource)),
   };
 }
 

@@ -10,16 +10,15 @@ import { fr } from '../../../../i18n/fr';
 import { makeTranslate, type Messages } from '../../../../i18n/translate';
 import {
   keyKindOf,
+  listQueryError,
   listRules,
   parseListQuery,
   rawQuery,
   runListRequest,
-  type ListQueryProblem,
   type ListRules,
 } from '../../../../resources/contracts/listQuery';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
 import { hasServerKey, isSecret, keyOf } from '../../../../resources/kit/fields';
-import { MAX_LIST_LIMIT } from '../../../../resources/contracts/listLimits';
 import { compileSchema } from '../../../../resources/kit/schema';
 
 export type Row = Record<string, unknown>;
@@ -54,23 +53,6 @@ const BASE_TIME = Date.parse('2025-01-01T08:00:00Z');
 function matches(value: unknown, wanted: string[]): boolean {
   const values = Array.isArray(value) ? value : [value];
   return values.some((v) => wanted.includes(String(v)));
-}
-
-/** A refused list parameter in the server's words (server/resources/listQuery.ts). */
-function problemDetail(problem: ListQueryProblem) {
-  const messages: Record<ListQueryProblem['problem'], string> = {
-    single: translate('server.query.single'),
-    integer: translate('server.query.integer'),
-    skip: translate('server.query.skip'),
-    limit: translate('server.query.limit', { min: 1, max: MAX_LIST_LIMIT }),
-    order: translate('server.query.order'),
-    sort: translate('server.query.sort', { field: 'field' in problem ? problem.field : '' }),
-    filter: translate('server.query.filter', { field: 'field' in problem ? problem.field : '' }),
-    filterValue: translate('server.query.filterValue', { field: 'field' in problem ? problem.field : '' }),
-    tooManyValues: translate('server.errors.tooManyIds', { max: 'max' in problem ? problem.max : 0 }),
-  };
-  const type = problem.problem === 'integer' ? 'int_parsing' : 'value_error';
-  return { loc: ['query', problem.parameter], msg: messages[problem.problem], type };
 }
 
 export function fakeApi(
@@ -178,7 +160,10 @@ export function fakeApi(
       const rules = rulesOf.get(resource) as ListRules;
       const parsed = parseListQuery(rules, rawQuery(new URL(request.url).searchParams));
       if (parsed.problems.length > 0)
-        return HttpResponse.json({ detail: parsed.problems.map(problemDetail) }, { status: 422 });
+        return HttpResponse.json(
+          { detail: parsed.problems.map((problem) => listQueryError(problem, translate)) },
+          { status: 422 },
+        );
       const list = runListRequest(
         rules,
         rows[resource].map((r) => out(resource, r)),
