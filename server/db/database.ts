@@ -1,0 +1,202 @@
+/**
+ * The store every part of the server queries through: one Kysely instance over embedded SQLite
+ * (default, a file in the data directory) or over PostgreSQL (`DATABASE_URL=postgres://…`), so a
+ * query is written once for both engines. The transaction a caller is in travels with its async
+ * context: `database.db` is that transaction inside `database.transaction(…)`, the pool outside,
+ * and code called from a transaction needs no extra parameter to join it.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { foldText } from '../../resources/contracts/listQuery';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export const DATABASE_FILE = 'eduadmin.db';
+
+/** SQL function on both engines: `fold_text(x)` is resources/contracts' foldText (no case, no accents). */
+export const FOLD_TEXT = 'fold_text';
+
+export interface DatabaseOptions {
+  /** Holds the SQLite file when `databaseUrl` is not given. */
+  dataDir: string;
+  /** `postgres://…`: PostgreSQL instead of the embedded SQLite file. */
+  databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
+}
+
+// The schema is built from the declarations at run time: no static table types to give Kysely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed where they are read
+export type AnyKysely = Kysely<any>;
+
+/** PostgreSQL sends 64-bit integers (COUNT(*), BIGINT keys) and NUMERIC as text; the API wants numbers. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * better-sqlite3 under Kysely, with its prepared statements kept by SQL text: Kysely prepares each
+ * query it runs, and the same few hundred texts come back on every request.
+ */
+function cachingSqlite(handle: BetterSqlite3.Database) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => handle.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = handle.prepare(text);
+        if (statements.size >= 1000) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+function openSqlite(dataDir: string): BetterSqlite3.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const handle = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+  // WAL lets readers (the test runner, a backup) work while the server writes.
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = NORMAL');
+  handle.pragma('busy_timeout = 5000');
+  handle.pragma('foreign_keys = ON');
+  // 64 MB of page cache: list pages and index updates of a large table stay in memory.
+  handle.pragma('cache_size = -65536');
+  // The triggers that keep the folded copies of the search columns call it on every write
+  // (server/resources/searchTables.ts).
+  handle.function(FOLD_TEXT, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
+  return handle;
+}
+
+export class Database {
+  readonly engine: Engine;
+  private readonly root: AnyKysely;
+  private readonly scope = new AsyncLocalStorage<AnyKysely>();
+  /** The SQLite connection itself, for the SQLite-only list planner (see withSqlite). */
+  private readonly handle: BetterSqlite3.Database | undefined;
+
+  constructor(options: DatabaseOptions) {
+    if (options.databaseUrl) {
+      this.engine = 'postgres';
+      const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+      // An idle connection the server drops (restart, failover) must not crash the process.
+      pool.on('error', () => undefined);
+      this.root = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    } else {
+      this.engine = 'sqlite';
+      this.handle = openSqlite(options.dataDir);
+      this.root = new Kysely({ dialect: new SqliteDialect({ database: cachingSqlite(this.handle) }) });
+    }
+  }
+
+  /** The transaction the caller is in, or the whole database. */
+  get db(): AnyKysely {
+    return this.scope.getStore() ?? this.root;
+  }
+
+  get inTransaction(): boolean {
+    return this.scope.getStore() !== undefined;
+  }
+
+  /**
+   * Runs `work` in one transaction (joined when already in one): every query made through
+   * `this.db` while it runs is part of it, and a throw rolls all of it back.
+   */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work();
+    return this.root.transaction().execute((trx) => this.scope.run(trx, work));
+  }
+
+  /**
+   * Runs synchronous better-sqlite3 code on the SQLite connection while Kysely's lock on it is
+   * held, so no other request's transaction is open in between. SQLite only: the list planner's
+   * rowid walks and the FTS5 index have no PostgreSQL counterpart (server/resources/listPages.ts).
+   */
+  async withSqlite<T>(work: (handle: BetterSqlite3.Database) => T): Promise<T> {
+    const handle = this.handle;
+    if (!handle) throw new Error('withSqlite is for the SQLite engine only');
+    if (this.inTransaction) return work(handle);
+    return this.root.connection().execute(async () => work(handle));
+  }
+
+  /**
+   * Runs `work` in a transaction that holds a lock named `name` across every server sharing the
+   * database (a PostgreSQL advisory lock; SQLite's write lock is already one for the file).
+   */
+  async exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
+    return this.transaction(async () => {
+      if (this.engine === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(this.db);
+      return work();
+    });
+  }
+
+  /** Rows of raw SQL written with `?` placeholders (see `text`). */
+  async all<T>(query: string, args: readonly unknown[] = []): Promise<T[]> {
+    const result = await text(query, args).execute(this.db);
+    return result.rows as T[];
+  }
+
+  async first<T>(query: string, args: readonly unknown[] = []): Promise<T | undefined> {
+    return (await this.all<T>(query, args))[0];
+  }
+
+  /** Runs a statement; the number of rows it changed. */
+  async run(query: string, args: readonly unknown[] = []): Promise<number> {
+    const result = await text(query, args).execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Runs statements without parameters (schema changes), one by one. */
+  async exec(...statements: string[]): Promise<void> {
+    for (const statement of statements) await this.db.executeQuery(CompiledQuery.raw(statement));
+  }
+
+  async close(): Promise<void> {
+    await this.root.destroy();
+  }
+}
+
+/**
+ * Raw SQL with `?` placeholders as a Kysely query: each `?` becomes a bound value, written `?` on
+ * SQLite and `$n` on PostgreSQL. For the fragments that are dialect features on purpose; a `?`
+ * inside a string literal is not supported (no such literal is written).
+ */
+export function text(query: string, args: readonly unknown[] = []): RawBuilder<unknown> {
+  const parts = query.split('?');
+  if (parts.length - 1 !== args.length)
+    throw new Error(`SQL has ${parts.length - 1} placeholders for ${args.length} values: ${query}`);
+  return sql.join(
+    parts.flatMap((part, index) =>
+      index < args.length ? [sql.raw(part), sql.val(args[index])] : [sql.raw(part)],
+    ),
+    sql.raw(''),
+  );
+}
+
+/** Quotes an SQL identifier (same quoting on both engines). Names are checked by server/resources/model.ts. */
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Whether an error is a unique or primary key violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** The column a unique violation names, when the engine says. */
+export function violatedColumn(error: unknown): string | undefined {
+  const message = String((error as Error).message);
+  const sqlite = /\.(\w+)$/.exec(message)?.[1];
+  if ((error as { code?: unknown }).code !== '23505') return sqlite;
+  const detail = String((error as { detail?: unknown }).detail ?? '');
+  return /^Key \((?:lower\()?"?(\w+)"?\)?\)=/.exec(detail)?.[1];
+}
