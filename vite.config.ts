@@ -2,8 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { declaredIcons } from './server/build/declaredIcons.js';
 import { precompress } from './server/build/precompress.js';
+import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
 export const BASE_PATH = '/EduAdmin/';
@@ -24,6 +26,33 @@ const FIRST_LOAD_CHUNKS = [
   { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/, priority: 20 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
+
+/**
+ * The server suite once more, on PostgreSQL (tests/setup/postgresCluster.ts starts a throwaway
+ * server). Files that test SQLite's own machinery (its list cache and query plans) run once.
+ */
+const SQLITE_ONLY_TESTS: string[] = [];
+const postgresMissing = postgresUnavailable();
+if (postgresMissing && process.env.VITEST)
+  console.log(`Server tests on PostgreSQL not run: ${postgresMissing}`);
+const SERVER_ON_POSTGRES: TestProjectInlineConfiguration[] = postgresMissing
+  ? []
+  : [
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: SQLITE_ONLY_TESTS,
+          env: { EDUADMIN_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/setup/postgresCluster.ts'],
+          setupFiles: ['tests/setup/common.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ];
 
 export default defineConfig({
   base: BASE_PATH,
@@ -73,6 +102,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      ...SERVER_ON_POSTGRES,
     ],
   },
 });

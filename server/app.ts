@@ -49,6 +49,8 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export interface ServerOptions {
   /** Holds the SQLite file and the media files. */
   dataDir: string;
+  /** `postgres://…`: the records live in PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string;
   /** The managed areas; default: every file at the top of resources/. Must include `users`. */
   declarations?: ResourceDeclaration[];
   production?: boolean;

@@ -1,12 +1,14 @@
 /**
- * The real Fastify app on a temporary data directory (its own SQLite file and media folder), with
- * a signed-in administrator. Each test file starts one and closes it, which deletes the directory.
+ * The real Fastify app on a temporary data directory (its media folder, and its own SQLite file or
+ * PostgreSQL database: testDatabase.ts), with a signed-in administrator. Each test file starts one
+ * and closes it, which deletes the directory.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, type ServerOptions } from '../../../server/app';
+import type { ServerOptions } from '../../../server/app';
+import { buildTestServer } from './testDatabase';
 
 export const ADMIN = { email: 'admin@test.fr', password: 'Motdepasse-Test-1' };
 
@@ -35,7 +37,7 @@ export async function signIn(
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const app = await buildServer({ admin: ADMIN, ...options, dataDir });
+  const app = await buildTestServer({ admin: ADMIN, ...options, dataDir });
   const token = await signIn(app);
   return {
     app,
