@@ -1,0 +1,126 @@
+/**
+ * Two `npm start` processes on one database, as behind a load balancer: whatever one instance
+ * knows (sessions, records, versions, failed sign-ins), the other knows too. On PostgreSQL (the
+ * deployment this is for) they share DATABASE_URL; on SQLite they share the data directory's file.
+ * Both start at the same moment, so their schema creation runs concurrently too.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { databaseUrlFor } from './support/testDatabase';
+import { makeDataDir } from './support/testServer';
+
+const START_MS = 120_000;
+const ADMIN = { email: 'admin@eduadmin.fr', password: 'EduAdmin2026!' };
+const dataDir = makeDataDir();
+let first: ServerProcess;
+let second: ServerProcess;
+
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; forwardedFor?: string } = {},
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+async function signIn(
+  server: ServerProcess,
+  email = ADMIN.email,
+  password = ADMIN.password,
+  forwardedFor?: string,
+) {
+  return call(server, 'POST', '/login', { body: { email, password }, forwardedFor });
+}
+
+beforeAll(async () => {
+  const databaseUrl = await databaseUrlFor(dataDir);
+  const settings = {
+    DATA_DIR: dataDir,
+    MEDIA_DIR: join(dataDir, 'shared-media'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'development',
+    DEMO_DATA: '0',
+    // Behind the load balancer each instance reads the client's address from X-Forwarded-For.
+    TRUST_PROXY: '1',
+    EDUADMIN_BUILD: 'never',
+  };
+  [first, second] = await Promise.all([
+    startServerProcess(settings, START_MS),
+    startServerProcess(settings, START_MS),
+  ]);
+}, START_MS + 10_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two instances on one database', () => {
+  it('accepts on one instance the session opened on the other', async () => {
+    const login = await signIn(first);
+    expect(login.status).toBe(200);
+    const { token } = login.body as { token: string };
+    expect((await call(second, 'GET', '/api/themes', { token })).status).toBe(200);
+    expect((await call(second, 'POST', '/api/logout', { token })).status).toBeLessThan(300);
+    expect((await call(first, 'GET', '/api/themes', { token })).status).toBe(401);
+  });
+
+  it('reads on one instance what was written on the other, and refuses a stale update there', async () => {
+    const { token } = (await signIn(second)).body as { token: string };
+    const created = await call(first, 'POST', '/api/themes', {
+      token,
+      body: { name: 'Partagé entre instances', color: '#336699' },
+    });
+    expect(created.status).toBe(201);
+    const { id, updated_at: firstVersion } = created.body as { id: number; updated_at: string };
+
+    const read = await call(second, 'GET', `/api/themes/${id}`, { token });
+    expect(read.body).toMatchObject({ name: 'Partagé entre instances', updated_at: firstVersion });
+    const listed = await call(second, 'GET', '/api/themes?q=instances', { token });
+    expect((listed.body as { id: number }[]).map((theme) => theme.id)).toEqual([id]);
+
+    const renamed = await call(first, 'PUT', `/api/themes/${id}`, {
+      token,
+      body: { name: 'Renommé sur la première', color: '#336699', updated_at: firstVersion },
+    });
+    expect(renamed.status).toBe(200);
+    const stale = await call(second, 'PUT', `/api/themes/${id}`, {
+      token,
+      body: { name: 'Écrase sans le savoir', color: '#336699', updated_at: firstVersion },
+    });
+    expect(stale.status).toBe(409);
+    expect((await call(first, 'GET', `/api/themes/${id}`, { token })).body).toMatchObject({
+      name: 'Renommé sur la première',
+    });
+  });
+
+  it('keeps an address throttled on both instances once its failures, spread over both, pass the limit', async () => {
+    const guesser = '203.0.113.7';
+    // 50 failures per address (server/auth/signInThrottle.ts), half on each instance.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const server = attempt % 2 === 0 ? first : second;
+      const failed = await signIn(server, `inconnu${attempt}@ecole.fr`, 'mauvais', guesser);
+      expect(failed.status).toBe(401);
+    }
+    for (const server of [first, second]) {
+      const refused = await signIn(server, ADMIN.email, ADMIN.password, guesser);
+      expect(refused.status).toBe(429);
+      expect((refused.body as { detail: string }).detail).toMatch(/tentatives/i);
+    }
+    // Another address, and the same account from it, are not held back.
+    expect((await signIn(second, ADMIN.email, ADMIN.password, '198.51.100.4')).status).toBe(200);
+  });
+});
