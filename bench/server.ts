@@ -5,7 +5,7 @@
  * 1,000 ids, and a CSV import of 10,000 users in one request (target: under 10 s). The list
  * targets of the issue are judged at 10 connections: p99 at most 15 ms for every call, 2,000
  * req/s for the middle page, 1,500 for the word search. Client and server share this machine's
- * cores: the figures are for this machine.
+ * cores: the figures are for this machine. Every scenario runs on SQLite and on PostgreSQL.
  */
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { developmentEnv, startServer } from '../tests/e2e/support/serverProcess';
+import { postgresUnavailable, startPostgresCluster } from '../tests/server/support/postgresCluster';
 import { PROJECT_ROOT, median, ms, percentile, saveSection } from './results';
 import { signIn } from './session';
 import { printTable } from './table';
@@ -31,13 +33,13 @@ const IMPORT_TARGET_SECONDS = 10;
 const TARGET_CONNECTIONS = 10;
 const TARGET_P99_MS = 15;
 
-function seed(dataDir: string): number {
+function seed(dataDir: string, store: Record<string, string>): number {
   const tsx = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
     [tsx, 'server/seed/cli.ts', '--activities', String(ACTIVITIES), '--users', String(USERS)],
-    { cwd: PROJECT_ROOT, env: developmentEnv({ DATA_DIR: dataDir }), stdio: 'inherit' },
+    { cwd: PROJECT_ROOT, env: developmentEnv({ DATA_DIR: dataDir, ...store }), stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`npm run seed failed (exit ${result.status})`);
   return (performance.now() - started) / 1000;
@@ -209,14 +211,19 @@ function summary(durations: number[]) {
   };
 }
 
-export async function benchServer(): Promise<{ ok: boolean }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'eduadmin-bench-server-'));
+type Engine = 'sqlite' | 'postgres';
+const ENGINE_NAMES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The server scenarios on one engine: seed, start npm start on it, measure, stop. */
+async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), `eduadmin-bench-${engine}-`));
+  const store: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   try {
-    const seedSeconds = seed(dataDir);
+    const seedSeconds = seed(dataDir, store);
     const server = await startServer({
       dataDir,
       logFile: join(dataDir, 'server.log'),
-      env: { DEMO_DATA: '0', EDUADMIN_BUILD: 'never' },
+      env: { DEMO_DATA: '0', EDUADMIN_BUILD: 'never', ...store },
     });
     try {
       const session = await signIn(server.origin);
@@ -228,7 +235,8 @@ export async function benchServer(): Promise<{ ok: boolean }> {
       const csvImport = await importCost(api);
       const failures = list.filter((run) => run.errors > 0 || run.non2xx > 0);
       const targets = listTargets(cases, list);
-      saveSection('server', {
+      const figures = {
+        engine,
         data: { activities: ACTIVITIES, users: USERS, seedSeconds: Math.round(seedSeconds * 10) / 10 },
         secondsPerRun: SECONDS_PER_RUN,
         list,
@@ -236,60 +244,114 @@ export async function benchServer(): Promise<{ ok: boolean }> {
         create,
         bulkToggle,
         csvImport,
-      });
-      printTable(
-        `Serveur : GET /api/activities sur ${ACTIVITIES.toLocaleString('fr-FR')} activités (${SECONDS_PER_RUN} s par mesure)`,
-        ['appel', 'connexions', 'req/s', 'p50', 'p99', 'erreurs'],
-        list.map((run) => [
-          run.case,
-          String(run.connections),
-          String(run.requestsPerSecond),
-          ms(run.latencyMs.p50),
-          ms(run.latencyMs.p99),
-          String(run.errors + run.non2xx),
-        ]),
-      );
-      printTable(
-        `Serveur : objectifs à ${TARGET_CONNECTIONS} connexions`,
-        ['appel', 'objectif', 'mesure', 'atteint'],
-        targets.map((target) => [
-          target.case,
-          target.measure,
-          String(target.value),
-          target.met ? 'oui' : 'non',
-        ]),
-      );
-      printTable(
-        'Serveur : écritures',
-        ['opération', 'médiane', 'p99', 'moyenne'],
-        [
-          [
-            `création d’une activité (${create.count} fois)`,
-            ms(create.medianMs),
-            ms(create.p99Ms),
-            ms(create.meanMs),
-          ],
-          [
-            `bascule groupée de ${bulkToggle.ids} ids (${bulkToggle.count} fois)`,
-            ms(bulkToggle.medianMs),
-            ms(bulkToggle.p99Ms),
-            ms(bulkToggle.meanMs),
-          ],
-          [
-            `import CSV de ${csvImport.rows.toLocaleString('fr-FR')} utilisateurs (objectif < ${csvImport.targetSeconds} s)`,
-            `${csvImport.seconds} s`,
-            '',
-            '',
-          ],
-        ],
-      );
-      return { ok: failures.length === 0 && csvImport.ok && targets.every((target) => target.met) };
+      };
+      return { figures, ok: failures.length === 0 && csvImport.ok && targets.every((target) => target.met) };
     } finally {
       await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type EngineRun = Awaited<ReturnType<typeof benchEngine>>;
+
+function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
+  const engines = (Object.keys(ENGINE_NAMES) as Engine[]).filter((engine) => runs[engine]);
+  const reference = runs[engines[0]]?.figures.list ?? [];
+  printTable(
+    `Serveur : GET /api/activities sur ${ACTIVITIES.toLocaleString('fr-FR')} activités (${SECONDS_PER_RUN} s par mesure)`,
+    ['appel', 'connexions', ...engines.flatMap((e) => [`${ENGINE_NAMES[e]} req/s`, 'p50', 'p99', 'erreurs'])],
+    reference.map((row) => [
+      row.case,
+      String(row.connections),
+      ...engines.flatMap((engine) => {
+        const run = runs[engine]?.figures.list.find(
+          (other) => other.case === row.case && other.connections === row.connections,
+        );
+        return run
+          ? [
+              String(run.requestsPerSecond),
+              ms(run.latencyMs.p50),
+              ms(run.latencyMs.p99),
+              String(run.errors + run.non2xx),
+            ]
+          : ['', '', '', ''];
+      }),
+    ]),
+  );
+  printTable(
+    `Serveur : objectifs à ${TARGET_CONNECTIONS} connexions`,
+    ['appel', 'objectif', ...engines.flatMap((e) => [ENGINE_NAMES[e], 'atteint'])],
+    (runs[engines[0]]?.figures.targets.checks ?? []).map((target) => [
+      target.case,
+      target.measure,
+      ...engines.flatMap((engine) => {
+        const other = runs[engine]?.figures.targets.checks.find(
+          (check) => check.case === target.case && check.measure === target.measure,
+        );
+        return other ? [String(other.value), other.met ? 'oui' : 'non'] : ['', ''];
+      }),
+    ]),
+  );
+  printTable(
+    'Serveur : écritures (médiane, p99)',
+    ['opération', ...engines.map((e) => ENGINE_NAMES[e])],
+    [
+      [
+        `création d’une activité (${CREATES} fois)`,
+        ...engines.map((e) => {
+          const create = runs[e]?.figures.create;
+          return create ? `${ms(create.medianMs)} / ${ms(create.p99Ms)}` : '';
+        }),
+      ],
+      [
+        `bascule groupée de ${TOGGLE_IDS} ids (${TOGGLES} fois)`,
+        ...engines.map((e) => {
+          const toggle = runs[e]?.figures.bulkToggle;
+          return toggle ? `${ms(toggle.medianMs)} / ${ms(toggle.p99Ms)}` : '';
+        }),
+      ],
+      [
+        `import CSV de ${IMPORT_ROWS.toLocaleString('fr-FR')} utilisateurs (objectif < ${IMPORT_TARGET_SECONDS} s)`,
+        ...engines.map((e) => `${runs[e]?.figures.csvImport.seconds ?? ''} s`),
+      ],
+      [
+        `npm run seed (${ACTIVITIES.toLocaleString('fr-FR')} activités, ${USERS.toLocaleString('fr-FR')} utilisateurs)`,
+        ...engines.map((e) => `${runs[e]?.figures.data.seedSeconds ?? ''} s`),
+      ],
+    ],
+  );
+}
+
+/**
+ * The server scenarios on SQLite (the embedded default), then on PostgreSQL (a throwaway cluster
+ * from Debian's binaries, as the tests start it), both written to latest.json: `server` holds
+ * SQLite's figures, `serverPostgres` PostgreSQL's.
+ */
+export async function benchServer(): Promise<{ ok: boolean }> {
+  const runs: Partial<Record<Engine, EngineRun>> = {};
+  runs.sqlite = await benchEngine('sqlite', undefined);
+  saveSection('server', runs.sqlite.figures);
+  const missing = postgresUnavailable();
+  if (missing) {
+    console.log(`PostgreSQL non mesuré : ${missing}`);
+    saveSection('serverPostgres', { skipped: missing });
+  } else {
+    const cluster = await startPostgresCluster();
+    try {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE eduadmin_bench');
+      await admin.end();
+      runs.postgres = await benchEngine('postgres', cluster.urlOf('eduadmin_bench'));
+      saveSection('serverPostgres', runs.postgres.figures);
+    } finally {
+      await cluster.stop();
+    }
+  }
+  printEngines(runs);
+  return { ok: Object.values(runs).every((run) => run.ok) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,18 +7,18 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { startServer, type RunningServer } from '../e2e/support/serverProcess';
 import { databaseUrlFor } from './support/testDatabase';
 import { makeDataDir } from './support/testServer';
 
-const START_MS = 120_000;
+const START_MS = 180_000;
 const ADMIN = { email: 'admin@eduadmin.fr', password: 'EduAdmin2026!' };
 const dataDir = makeDataDir();
-let first: ServerProcess;
-let second: ServerProcess;
+let first: RunningServer;
+let second: RunningServer;
 
 async function call(
-  server: ServerProcess,
+  server: RunningServer,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; forwardedFor?: string } = {},
@@ -27,7 +27,7 @@ async function call(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  const response = await fetch(`${server.base}${path}`, {
+  const response = await fetch(`${server.origin}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -37,7 +37,7 @@ async function call(
 }
 
 async function signIn(
-  server: ServerProcess,
+  server: RunningServer,
   email = ADMIN.email,
   password = ADMIN.password,
   forwardedFor?: string,
@@ -48,19 +48,16 @@ async function signIn(
 beforeAll(async () => {
   const databaseUrl = await databaseUrlFor(dataDir);
   const settings = {
-    DATA_DIR: dataDir,
     MEDIA_DIR: join(dataDir, 'shared-media'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    NODE_ENV: 'development',
     DEMO_DATA: '0',
     // Behind the load balancer each instance reads the client's address from X-Forwarded-For.
     TRUST_PROXY: '1',
     EDUADMIN_BUILD: 'never',
   };
-  [first, second] = await Promise.all([
-    startServerProcess(settings, START_MS),
-    startServerProcess(settings, START_MS),
-  ]);
+  const start = (name: string) =>
+    startServer({ dataDir, logFile: join(dataDir, `${name}.log`), env: settings });
+  [first, second] = await Promise.all([start('first'), start('second')]);
 }, START_MS + 10_000);
 
 afterAll(async () => {

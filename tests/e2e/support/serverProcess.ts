@@ -66,14 +66,14 @@ async function waitUntilHealthy(origin: string, child: ChildProcess, logFile: st
 /**
  * The environment of a developer's `npm start` or `npm run seed`: the demo administrator, the demo
  * data and the test runner. NODE_ENV is dropped because a Vite build in this process sets it to
- * production, and ADMIN_* so that the documented demo account is the one created.
+ * production, ADMIN_* so that the documented demo account is the one created, and the store's
+ * settings (DATABASE_URL, MEDIA_DIR) so that only the caller chooses them.
  */
 export function developmentEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  delete env.NODE_ENV;
-  delete env.ADMIN_EMAIL;
-  delete env.ADMIN_PASSWORD;
-  return env;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'MEDIA_DIR'])
+    delete env[name];
+  return { ...env, ...extra };
 }
 
 export async function startServer(options: {
