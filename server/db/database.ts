@@ -15,6 +15,9 @@ import { foldText } from '../../resources/contracts/listQuery';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** How long a start waits for another process's start-up holding the SQLite write lock. */
+const EXCLUSIVE_WAIT_MS = 120_000;
+
 export const DATABASE_FILE = 'eduadmin.db';
 
 /** SQL function on both engines: `fold_text(x)` is resources/contracts' foldText (no case, no accents). */
@@ -131,10 +134,35 @@ export class Database {
    * database (a PostgreSQL advisory lock; SQLite's write lock is already one for the file).
    */
   async exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
-    return this.transaction(async () => {
-      if (this.engine === 'postgres')
-        await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(this.db);
-      return work();
+    if (this.engine === 'postgres' || this.inTransaction) {
+      return this.transaction(async () => {
+        if (this.engine === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(this.db);
+        return work();
+      });
+    }
+    // SQLite: BEGIN IMMEDIATE takes the file's write lock before the first read, so a second
+    // process starting on the same file waits for the whole start-up instead of reading a
+    // half-made schema and failing on its first write.
+    return this.root.connection().execute(async (connection) => {
+      const deadline = Date.now() + EXCLUSIVE_WAIT_MS;
+      for (;;) {
+        try {
+          await sql`BEGIN IMMEDIATE`.execute(connection);
+          break;
+        } catch (error) {
+          const busy = /^SQLITE_BUSY/.test(String((error as { code?: unknown }).code));
+          if (!busy || Date.now() > deadline) throw error;
+        }
+      }
+      try {
+        const result = await this.scope.run(connection, work);
+        await sql`COMMIT`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }
     });
   }
 
