@@ -32,13 +32,64 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
 /** The column a page's rows carry their rowid in, to be put back in the page's order (SQLite list). */
 const PAGE_ROWID = '__page_rowid';
 
+/** What the store needs of a list reader: the page's rows in order (only the page) and the total. */
+interface ListReader {
+  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  explain?(query: ListQuery): Promise<string[]>;
+}
+
+/**
+ * SQLite's list planner (listPages.ts) as a list reader: the page's rowids in order first, then
+ * only those rows, selected with `select`. Stands until the list reader of both engines lands.
+ */
+function sqliteListReader(
+  database: Database,
+  model: ResourceModel,
+  select: string,
+  defaultOrder: string,
+): ListReader {
+  let pages: ListPages | undefined;
+  const pagesOf = (handle: Parameters<Parameters<Database['withSqlite']>[0]>[0]) =>
+    (pages ??= new ListPages(handle, model, defaultOrder));
+  return {
+    async read(query) {
+      if (database.engine !== 'sqlite') throw new Error('Lists on PostgreSQL come with the list reader');
+      return database.withSqlite((handle) => {
+        const { rowids, total } = pagesOf(handle).read(query);
+        if (rowids.length === 0) return { rows: [], total };
+        const rows = handle
+          .prepare(
+            `${select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
+          )
+          .all(JSON.stringify(rowids)) as Row[];
+        const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
+        return {
+          rows: rowids.flatMap((rowid) => {
+            const row = byRowid.get(rowid);
+            return row ? [row] : [];
+          }),
+          total,
+        };
+      });
+    },
+    async explain(query) {
+      return database.withSqlite((handle) => {
+        const plan = pagesOf(handle).plan(query);
+        const rows = handle.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
+        return (rows as { detail: string }[]).map((row) => row.detail);
+      });
+    },
+  };
+}
+
 export class RecordStore {
   private readonly fields: Map<string, FieldDeclaration>;
   /** `SELECT t.*, <counts> FROM "<table>" t`: what a list reader selects its page's rows with. */
   readonly select: string;
   /** Sort names that are computed counts, ordered by their expression (the page's rowids are read without the alias). */
   readonly sortSql = new Map<string, string>();
-  private pages: ListPages | undefined;
+  /** Reads a list's page of rows, in order, and its total. */
+  private readonly reader: ListReader;
 
   constructor(
     readonly database: Database,
@@ -53,6 +104,12 @@ export class RecordStore {
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
+    this.reader = sqliteListReader(
+      database,
+      model,
+      this.select,
+      parseListQuery(model, {}, this.sortSql).orderBy,
+    );
   }
 
   private countSql(resource: string, via: string): string {
@@ -78,46 +135,16 @@ export class RecordStore {
     return new Date(this.now()).toISOString();
   }
 
-  private listPages(handle: Parameters<Parameters<Database['withSqlite']>[0]>[0]): ListPages {
-    this.pages ??= new ListPages(handle, this.model, parseListQuery(this.model, {}, this.sortSql).orderBy);
-    return this.pages;
-  }
-
   /** The engine's plan for the rows of a page (benchmarks and tests check that it uses indexes). */
   async explain(query: ListQuery): Promise<string[]> {
-    return this.database.withSqlite((handle) => {
-      const plan = this.listPages(handle).plan(query);
-      const rows = handle.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
-      return (rows as { detail: string }[]).map((row) => row.detail);
-    });
+    if (!this.reader.explain) throw new Error(`No query plan on ${this.database.engine}`);
+    return this.reader.explain(query);
   }
 
   /** One page in the list's order, and the list's total. */
   async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.readPage(query);
+    const { rows, total } = await this.reader.read(query);
     return { records: await this.toRecords(rows), total };
-  }
-
-  /** The page's rowids in order first (listPages.ts), then only those rows; SQLite's list planner. */
-  private async readPage(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    if (this.database.engine !== 'sqlite') throw new Error('Lists on PostgreSQL come with the list reader');
-    return this.database.withSqlite((handle) => {
-      const { rowids, total } = this.listPages(handle).read(query);
-      if (rowids.length === 0) return { rows: [], total };
-      const rows = handle
-        .prepare(
-          `${this.select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
-        )
-        .all(JSON.stringify(rowids)) as Row[];
-      const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
-      return {
-        rows: rowids.flatMap((rowid) => {
-          const row = byRowid.get(rowid);
-          return row ? [row] : [];
-        }),
-        total,
-      };
-    });
   }
 
   async getRow(key: Key): Promise<Row | undefined> {
