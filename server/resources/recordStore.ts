@@ -347,22 +347,40 @@ export class RecordStore {
     return deleted;
   }
 
-  /** Sets the active flag of records, changing the version of those that change. */
+  /**
+   * Sets the active flag of records, changing the version of each. Records whose version is
+   * older than now share one statement per chunk; one written in the same millisecond (or ahead
+   * of this clock) gets its own, just after its stored version.
+   */
   async setActive(column: string, keys: Key[], active: boolean): Promise<number> {
+    const now = this.timestamp();
+    const flag = active ? 1 : 0;
     let updated = 0;
-    for (const key of keys) {
-      const row = (await this.db
+    for (const part of chunks(keys)) {
+      const rows = (await this.db
         .selectFrom(this.model.table)
-        .select('updated_at')
-        .where(this.model.key, '=', key)
-        .executeTakeFirst()) as { updated_at: string } | undefined;
-      if (!row) continue;
-      const result = await this.db
-        .updateTable(this.model.table)
-        .set({ [column]: active ? 1 : 0, updated_at: this.nextVersion(row.updated_at) })
-        .where(this.model.key, '=', key)
-        .executeTakeFirst();
-      updated += Number(result.numUpdatedRows);
+        .select([`${this.model.key} as k`, 'updated_at'])
+        .where(this.model.key, 'in', part)
+        .execute()) as { k: Key; updated_at: string }[];
+      const older = new Set(
+        rows.filter((row) => this.nextVersion(row.updated_at) === now).map((row) => row.k),
+      );
+      if (older.size > 0) {
+        const result = await this.db
+          .updateTable(this.model.table)
+          .set({ [column]: flag, updated_at: now })
+          .where(this.model.key, 'in', [...older])
+          .executeTakeFirst();
+        updated += Number(result.numUpdatedRows);
+      }
+      for (const row of rows.filter((r) => !older.has(r.k))) {
+        const result = await this.db
+          .updateTable(this.model.table)
+          .set({ [column]: flag, updated_at: this.nextVersion(row.updated_at) })
+          .where(this.model.key, '=', row.k)
+          .executeTakeFirst();
+        updated += Number(result.numUpdatedRows);
+      }
     }
     return updated;
   }
