@@ -19,8 +19,8 @@ import { DatabaseFailureLog } from './auth/failureLog';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
 import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
+import { Database } from './db/database';
 import { ensureMetaTable } from './db/meta';
-import { openDatabase } from './db/openDatabase';
 import './fastifyTypes';
 import { registerHealthRoute } from './health/healthRoute';
 import { ChangeLog } from './history/changeLog';
@@ -87,16 +87,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const hookFiles = await loadAreaHooks(options.hooksDir);
   if (!models.has('users')) throw new Error('A "users" resource is required: sign-in reads its records');
 
-  const db = openDatabase(options.dataDir);
+  const database = new Database({ dataDir: options.dataDir });
+  // The stores not yet on Kysely share its SQLite connection (and so its transactions).
+  const db = await database.withSqlite((handle) => handle);
   const stores = new Map(
-    [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),
+    [...models.values()].map((model) => [model.name, new RecordStore(database, models, model, now)]),
   );
   const keyTypes = new Map<string, KeyType>([...models.values()].map((m) => [m.name, m.keyType]));
   const media = new MediaLibrary(join(options.dataDir, 'media'), MEDIA_DIRECTORIES);
   let adminAccount: AdminAccount | undefined;
   try {
-    ensureMetaTable(db);
-    syncSchema(db, models.values());
+    await ensureMetaTable(database);
+    await syncSchema(database, models.values());
     ensureHistoryTable(db);
     adminAccount = await ensureAdmin(
       db,
@@ -105,17 +107,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       options.production === true,
     );
     if (options.demoData) {
-      await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
+      await seedDemoDataOnce(database, stores, media, options.demoData === true ? {} : options.demoData);
     }
   } catch (error) {
-    db.close();
+    await database.close();
     throw error;
   }
 
   const entries = new HistoryStore(db);
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
   const hooks = startAreaHooks(hookFiles, { tokens });
-  const crud = { db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
+  const crud = { database, db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -134,9 +136,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Node enforces the request timeout only while the headers timeout is not longer than it.
   app.server.headersTimeout = Math.min(requestTimeout, 60_000);
   app.decorate('db', db);
+  app.decorate('database', database);
   app.decorate('adminAccount', adminAccount);
   app.addHook('onClose', async () => {
-    db.close();
+    await database.close();
   });
   installErrorHandlers(app);
 

@@ -1,4 +1,5 @@
 /** What buildServer adds to Fastify's instance and requests. */
+import type { Database } from './db/database';
 import type { Db } from './db/openDatabase';
 import type { AdminAccount } from './auth/ensureAdmin';
 import type { AuthUser } from './auth/users';
@@ -6,6 +7,7 @@ import type { AuthUser } from './auth/users';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    database: Database;
     /** Who can sign in after the start (the start banner names it). */
     adminAccount: AdminAccount | undefined;
   }

@@ -75,20 +75,21 @@ async function makeSureOf(users: RecordStore, db: Db, credentials: AdminCredenti
   if (row?.active === 0) set('active', true);
   if (!passwordOk) set('password', await hashPassword(credentials.password));
   if (row && Object.keys(columns).length === 0) return;
-  db.transaction(() => {
-    if (row) users.update(row.id, row.updated_at, { columns, lists: {} });
-    else users.insert({ columns: { role: 'admin', active: true, ...columns }, lists: {} });
-  })();
+  await users.database.transaction(async () => {
+    if (row) await users.update(row.id, row.updated_at, { columns, lists: {} });
+    else await users.insert({ columns: { role: 'admin', active: true, ...columns }, lists: {} });
+  });
 }
 
-function disableDemoAccount(users: RecordStore, db: Db): void {
+async function disableDemoAccount(users: RecordStore, db: Db): Promise<void> {
   const demo = findByEmail(db, DEMO_ADMIN.email);
   if (!demo) return;
-  db.transaction(() => {
-    if (demo.active !== 0) users.update(demo.id, demo.updated_at, { columns: { active: false }, lists: {} });
+  await users.database.transaction(async () => {
+    if (demo.active !== 0)
+      await users.update(demo.id, demo.updated_at, { columns: { active: false }, lists: {} });
     const tokens = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_tokens'`).get();
     if (tokens) db.prepare('DELETE FROM "_tokens" WHERE user_id = ?').run(demo.id);
-  })();
+  });
 }
 
 export async function ensureAdmin(
@@ -100,7 +101,7 @@ export async function ensureAdmin(
   if (production) {
     if (!usableCredentials(credentials)) throw new MissingAdminError();
     await makeSureOf(users, db, credentials);
-    if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email) disableDemoAccount(users, db);
+    if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email) await disableDemoAccount(users, db);
     return { email: credentials.email.trim().toLowerCase(), demo: false };
   }
   if (credentials) {

@@ -72,7 +72,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
       const raw = request.params.id;
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
       if (id === undefined) throw new ApiError(404, t('server.history.entryNotFound', { id: raw }));
-      return restoreEntry(context, id, request.body ?? {}, request.user).record;
+      return (await restoreEntry(context, id, request.body ?? {}, request.user)).record;
     },
   );
 

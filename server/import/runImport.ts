@@ -69,7 +69,7 @@ export async function runImport(
   user: AuthUser | null,
 ): Promise<ImportReport> {
   const input = readImportRequest(model, body);
-  const { db, models, stores, keyTypes, history } = context;
+  const { database, db, models, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
   const analyse = (hashed?: Map<number, Record<string, string>>) => {
@@ -90,11 +90,11 @@ export async function runImport(
   // analysis, then everything is analysed again and written in one synchronous transaction.
   const passwords = secretFields(model).filter((name) => input.columns.has(name));
   const hashed =
-    !input.dryRun && passwords.length > 0 ? await hashPasswords(analyse(), passwords) : undefined;
+    !input.dryRun && passwords.length > 0 ? await hashPasswords(await analyse(), passwords) : undefined;
 
   const actor = actorOf(user);
-  return transact(db, model, () => {
-    const plans = analyse(hashed);
+  return transact(database, model, async () => {
+    const plans = await analyse(hashed);
     const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
     if (blocked) return report(plans, input.dryRun, null);
     const batchId = newBatchId();
@@ -103,16 +103,24 @@ export async function runImport(
       if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
       const secrets = secretsIn(model, plan.values);
       if (plan.verdict === 'create') {
-        plan.key = store.insert(toWriteSet(model, plan.values));
-        const after = store.get(plan.key);
-        history.record({ actor, model, action: 'create', after, secrets, batchId });
-        hooks.afterWrite?.({ model, user, action: 'create', key: plan.key, values: plan.values, secrets });
+        plan.key = await store.insert(toWriteSet(model, plan.values));
+        const after = await store.get(plan.key);
+        await history.record({ actor, model, action: 'create', after, secrets, batchId });
+        await hooks.afterWrite?.({
+          model,
+          user,
+          action: 'create',
+          key: plan.key,
+          values: plan.values,
+          secrets,
+        });
       } else {
         const before = plan.existing;
         const key = plan.key as Key;
-        store.update(key, before?.updated_at, toWriteSet(model, plan.values));
-        history.record({ actor, model, action: 'update', before, after: store.get(key), secrets, batchId });
-        hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
+        await store.update(key, before?.updated_at, toWriteSet(model, plan.values));
+        const after = await store.get(key);
+        await history.record({ actor, model, action: 'update', before, after, secrets, batchId });
+        await hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
       }
       written += 1;
     }

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAdmin } from '../auth/ensureAdmin';
 import { ensureMetaTable } from '../db/meta';
-import { DATABASE_FILE, openDatabase } from '../db/openDatabase';
+import { DATABASE_FILE, Database } from '../db/database';
 import { t } from '../http/messages';
 import { MEDIA_DIRECTORIES, MediaLibrary } from '../media/mediaLibrary';
 import { loadDeclarations } from '../resources/loadDeclarations';
@@ -48,20 +48,21 @@ async function main(): Promise<void> {
       rmSync(join(config.dataDir, DATABASE_FILE + suffix), { force: true });
   }
   const models = buildModels(await loadDeclarations());
-  const db = openDatabase(config.dataDir);
+  const database = new Database({ dataDir: config.dataDir });
   try {
-    ensureMetaTable(db);
-    syncSchema(db, models.values());
+    const db = await database.withSqlite((handle) => handle);
+    await ensureMetaTable(database);
+    await syncSchema(database, models.values());
     const stores = new Map(
-      [...models.values()].map((m) => [m.name, new RecordStore(db, models, m, Date.now)]),
+      [...models.values()].map((m) => [m.name, new RecordStore(database, models, m, Date.now)]),
     );
-    const hasData = [...stores.values()].some((store) =>
-      db
-        .prepare(
-          `SELECT 1 FROM "${store.model.table}" ${store.model.name === 'users' ? "WHERE role <> 'admin'" : ''} LIMIT 1`,
-        )
-        .get(),
-    );
+    let hasData = false;
+    for (const store of stores.values()) {
+      const found = await database.first(
+        `SELECT 1 FROM "${store.model.table}" ${store.model.name === 'users' ? "WHERE role <> 'admin'" : ''} LIMIT 1`,
+      );
+      hasData ||= found !== undefined;
+    }
     if (hasData) {
       console.error(t('server.start.seedRefused'));
       process.exitCode = 1;
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     await ensureAdmin(db, stores.get('users') as RecordStore, config.admin, config.production);
     const started = Date.now();
     const done = await seedDemoData(
-      db,
+      database,
       stores,
       new MediaLibrary(join(config.dataDir, 'media'), MEDIA_DIRECTORIES),
       counts,
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       .join(', ');
     console.log(`${t('server.start.seeded', { summary })} (${Date.now() - started} ms)`);
   } finally {
-    db.close();
+    await database.close();
   }
 }
 

@@ -166,3 +166,23 @@ describe('deleting a record others point to', () => {
     expect((await server.api('GET', `/api/etablissements/${free.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('two writes at once', () => {
+  it('keeps one of two edits made from the same version; the other is told the record changed', async () => {
+    const theme = await created('themes', { name: 'Disputée', color: '#000000' });
+    const edit = (position: number) =>
+      server.api('PUT', `/api/themes/${theme.id}`, { position, updated_at: theme.updated_at });
+    const answers = await Promise.all([edit(1), edit(2)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((a) => a.statusCode === 200)?.json() as Rec;
+    expect((await server.api('GET', `/api/themes/${theme.id}`)).json()).toEqual(kept);
+  });
+
+  it('creates one of two records given the same unique value; the other is a conflict', async () => {
+    const create = () => server.api('POST', '/api/themes', { name: 'Jumelle', color: '#000000' });
+    const answers = await Promise.all([create(), create()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const list = await server.api('GET', '/api/themes?name=Jumelle');
+    expect(list.headers['x-total-count']).toBe('1');
+  });
+});
