@@ -159,8 +159,13 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(model, request.query as Record<string, string | string[]>, store.sortSql);
-      const { records, total } = store.list(query);
+      const query = parseListQuery(
+        model,
+        request.query as Record<string, string | string[]>,
+        store.sortSql,
+        'sqlite',
+      );
+      const { records, total } = await store.list(query);
       return reply.header('X-Total-Count', String(total)).send(records);
     },
   );

@@ -7,7 +7,9 @@ import type { Statement } from 'better-sqlite3';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Db } from '../db/openDatabase';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { ListPages } from './listPages';
+import { dirname } from 'node:path';
+import { Database } from '../db/database';
+import { createListReader, type ListReader } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -17,8 +19,13 @@ export interface WriteSet {
   lists: Record<string, Key[]>;
 }
 
-/** The column a page's rows carry their rowid in, to be put back in the page's order. */
-const PAGE_ROWID = '__page_rowid';
+// Interim, until this store moves to Database (helper "res"): the list reader's own connection to the same file.
+const databases = new WeakMap<Db, Database>();
+function databaseOf(db: Db): Database {
+  let database = databases.get(db);
+  if (!database) databases.set(db, (database = new Database({ dataDir: dirname(db.name) })));
+  return database;
+}
 
 export class RecordStore {
   private readonly statements = new Map<string, Statement>();
@@ -26,7 +33,7 @@ export class RecordStore {
   private readonly select: string;
   /** Sort names that are computed counts, ordered by their expression (the page's rowids are read without the alias). */
   readonly sortSql = new Map<string, string>();
-  private readonly pages: ListPages;
+  private readonly pages: ListReader;
 
   constructor(
     private readonly db: Db,
@@ -41,7 +48,8 @@ export class RecordStore {
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    this.pages = new ListPages(db, model, parseListQuery(model, {}, this.sortSql).orderBy);
+    const defaultOrder = parseListQuery(model, {}, this.sortSql, 'sqlite').orderBy;
+    this.pages = createListReader(databaseOf(db), model, this.select, defaultOrder);
   }
 
   private countSql(resource: string, via: string): string {
@@ -70,25 +78,14 @@ export class RecordStore {
   }
 
   /** SQLite's plan for the rowids of a page (benchmarks and tests check that it uses indexes). */
-  explain(query: ListQuery): string[] {
-    const plan = this.pages.plan(query);
-    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
-    return (rows as { detail: string }[]).map((row) => row.detail);
+  async explain(query: ListQuery): Promise<string[]> {
+    return this.pages.explain ? this.pages.explain(query) : [];
   }
 
-  /** One page: its rowids in the list's order first (listPages.ts), then only those rows. */
-  list(query: ListQuery): { records: ApiRecord[]; total: number } {
-    const { rowids, total } = this.pages.read(query);
-    if (rowids.length === 0) return { records: [], total };
-    const rows = this.statement(
-      `${this.select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(rowids)) as Row[];
-    const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
-    const ordered = rowids.flatMap((rowid) => {
-      const row = byRowid.get(rowid);
-      return row ? [row] : [];
-    });
-    return { records: this.toRecords(ordered), total };
+  /** One page (listPages.ts), with the reference lists of its records. */
+  async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
+    const { rows, total } = await this.pages.read(query);
+    return { records: this.toRecords(rows), total };
   }
 
   getRow(key: Key): Row | undefined {
