@@ -76,6 +76,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * PostgreSQL: the index columns that serve a list ordered by `column` in both directions, ties
+ * included (`ASC NULLS FIRST, key ASC` forwards, `DESC NULLS LAST, key DESC` backwards), as
+ * parseListQuery writes the order. A default `(column)` index matches neither: PostgreSQL would
+ * sort the whole list for every page. Put a filter's equality column before it.
+ */
+export function postgresOrderIndex(model: ResourceModel, column: string): string {
+  return column === model.key ? ident(column) : `${ident(column)} NULLS FIRST, ${ident(model.key)}`;
+}
+
 export function parseListQuery(
   model: ResourceModel,
   query: RawQuery,

@@ -17,7 +17,7 @@ import type { ResourceModel } from './model';
  */
 function foldTextBody(collation: string | undefined): string {
   const lowered = collation ? `pg_catalog.lower($1 COLLATE ${ident(collation)})` : 'pg_catalog.lower($1)';
-  return `SELECT pg_catalog.regexp_replace(pg_catalog.normalize(${lowered}, NFD), '[\\u0300-\\u036f]', '', 'g')`;
+  return `SELECT pg_catalog.regexp_replace(pg_catalog.normalize(${lowered}, 'NFD'), '[\\u0300-\\u036f]', '', 'g')`;
 }
 
 /**
