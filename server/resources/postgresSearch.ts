@@ -26,6 +26,12 @@ function foldTextBody(collation: string | undefined): string {
  * indexes built on the old one are dropped: syncTrigramIndexes builds them again right after.
  */
 export async function ensurePostgresSearch(database: Database): Promise<void> {
+  const encoding = await database.first<{ name: string }>(
+    "SELECT current_setting('server_encoding') AS name",
+  );
+  // normalize() folds accents only in a UTF8 database: said at start rather than on the first search.
+  if (encoding?.name !== 'UTF8')
+    throw new Error(`The PostgreSQL database must use the UTF8 encoding, not ${encoding?.name ?? '?'}`);
   await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   const icu = await database.first("SELECT 1 FROM pg_catalog.pg_collation WHERE collname = 'und-x-icu'");
   const body = foldTextBody(icu ? 'und-x-icu' : undefined);

@@ -7,8 +7,7 @@ import type { Statement } from 'better-sqlite3';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Db } from '../db/openDatabase';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { dirname } from 'node:path';
-import { Database } from '../db/database';
+import type { Database } from '../db/database';
 import { createListReader, type ListReader } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
@@ -19,12 +18,13 @@ export interface WriteSet {
   lists: Record<string, Key[]>;
 }
 
-// Interim, until this store moves to Database (helper "res"): the list reader's own connection to the same file.
-const databases = new WeakMap<Db, Database>();
+// Interim, until this store moves to Database (helper "res"): the SQLite list reader needs no more of it.
 function databaseOf(db: Db): Database {
-  let database = databases.get(db);
-  if (!database) databases.set(db, (database = new Database({ dataDir: dirname(db.name) })));
-  return database;
+  const sqlite: Pick<Database, 'engine' | 'withSqlite'> = {
+    engine: 'sqlite',
+    withSqlite: async (work) => work(db),
+  };
+  return sqlite as Database;
 }
 
 export class RecordStore {
