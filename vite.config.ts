@@ -30,7 +30,7 @@ const FIRST_LOAD_CHUNKS = [
  * The server suite once more, on PostgreSQL (tests/setup/postgresCluster.ts starts a throwaway
  * server). Files that test SQLite's own machinery (its list cache and query plans) run once.
  */
-const SQLITE_ONLY_TESTS: string[] = [];
+const SQLITE_ONLY_TESTS = ['tests/server/listCache.test.ts', 'tests/server/listPlans.test.ts'];
 const postgresMissing = postgresUnavailable();
 if (postgresMissing && process.env.VITEST)
   console.log(`Server tests on PostgreSQL not run: ${postgresMissing}`);

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../resources/kit/defineResource';
-import { buildServer } from '../../server/app';
+import { buildTestServer } from './support/testDatabase';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { ADMIN, makeDataDir, signIn } from './support/testServer';
 
@@ -31,7 +31,7 @@ const dataDir = makeDataDir();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(notes: ResourceDeclaration) {
-  const app = await buildServer({
+  const app = await buildTestServer({
     dataDir,
     admin: ADMIN,
     declarations: [...(await loadDeclarations()), notes],
