@@ -41,7 +41,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     },
     async (request, reply) => {
       const query = parseHistoryQuery(request.query as RawQuery, { resources });
-      const { entries: found, total } = entries.list(query);
+      const { entries: found, total } = await entries.list(query);
       return reply.header('X-Total-Count', String(total)).send(found);
     },
   );
@@ -72,7 +72,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
       const raw = request.params.id;
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
       if (id === undefined) throw new ApiError(404, t('server.history.entryNotFound', { id: raw }));
-      return restoreEntry(context, id, request.body ?? {}, request.user).record;
+      return (await restoreEntry(context, id, request.body ?? {}, request.user)).record;
     },
   );
 
@@ -101,7 +101,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
           resource: model.name,
           recordKey: String(key),
         });
-        const { entries: found, total } = entries.list(query);
+        const { entries: found, total } = await entries.list(query);
         return reply.header('X-Total-Count', String(total)).send(found);
       },
     );

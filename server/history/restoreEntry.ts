@@ -25,11 +25,11 @@ export interface RestoreContext extends CrudContext {
 const lower = (key: Key) => (typeof key === 'string' ? key.toLowerCase() : key);
 
 /** Each referenced record of the snapshot that no longer exists, named by its last known label. */
-function missingReferences(
+async function missingReferences(
   model: ResourceModel,
   snapshot: Record<string, unknown>,
   context: RestoreContext,
-): string[] {
+): Promise<string[]> {
   const missing: string[] = [];
   for (const field of model.declaration.fields) {
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
@@ -37,9 +37,9 @@ function missingReferences(
     const keys = (Array.isArray(value) ? value : value == null ? [] : [value]) as Key[];
     const target = context.stores.get(field.target);
     if (keys.length === 0 || !target) continue;
-    const found = new Set([...target.existing(keys)].map(lower));
+    const found = new Set([...(await target.existing(keys))].map(lower));
     for (const key of keys.filter((k) => !found.has(lower(k)))) {
-      const label = context.entries.lastLabelOf(field.target, String(key));
+      const label = await context.entries.lastLabelOf(field.target, String(key));
       const name = label ? `« ${label} » (${String(key)})` : `« ${String(key)} »`;
       missing.push(`${fieldLabel(model.name, field.name)} : ${name}`);
     }
@@ -47,13 +47,13 @@ function missingReferences(
   return missing;
 }
 
-export function restoreEntry(
+export async function restoreEntry(
   context: RestoreContext,
   id: number,
   body: unknown,
   user: AuthUser | null,
-): { record: ApiRecord; recreated: boolean } {
-  const entry = context.entries.get(id);
+): Promise<{ record: ApiRecord; recreated: boolean }> {
+  const entry = await context.entries.get(id);
   if (!entry) throw new ApiError(404, t('server.history.entryNotFound', { id }));
   const model = context.models.get(entry.resource);
   if (!model) throw new ApiError(409, t('server.history.areaGone', { resource: entry.resource }));
@@ -65,38 +65,38 @@ export function restoreEntry(
   const { history, keyTypes, stores } = context;
   const hooks = hooksOf(context.hooks, model.name);
 
-  return transact(context.db, model, () => {
-    const row = store.getRow(key);
+  return transact(context.database, model, async () => {
+    const row = await store.getRow(key);
     if (row && version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
       throw new ApiError(409, t('server.errors.stale'));
     }
-    const missing = missingReferences(model, entry.snapshot, context);
+    const missing = await missingReferences(model, entry.snapshot, context);
     if (missing.length > 0) {
       throw new ApiError(409, t('server.history.missingReferences', { missing: missing.join(' ; ') }));
     }
     if (row) {
       const stored = row[model.key] as Key;
       const values = validateRecord(model, entry.snapshot, 'edit', keyTypes);
-      hooks.beforeUpdate?.({ model, user, key: stored, values });
-      checkReferences(model, values, stores);
-      checkUnique(model, store, values, stored);
-      const before = store.get(stored);
-      store.update(stored, row.updated_at, toWriteSet(model, values));
-      const after = store.get(stored) as ApiRecord;
-      history.record({ actor, model, action: 'restore', before, after });
-      hooks.afterWrite?.({ model, user, action: 'update', key: stored, values, secrets: [] });
+      await hooks.beforeUpdate?.({ model, user, key: stored, values });
+      await checkReferences(model, values, stores);
+      await checkUnique(model, store, values, stored);
+      const before = await store.get(stored);
+      await store.update(stored, row.updated_at, toWriteSet(model, values));
+      const after = (await store.get(stored)) as ApiRecord;
+      await history.record({ actor, model, action: 'restore', before, after });
+      await hooks.afterWrite?.({ model, user, action: 'update', key: stored, values, secrets: [] });
       return { record: after, recreated: false };
     }
     const values = validateRecord(passwordOptional(model), entry.snapshot, 'create', keyTypes);
     // The same key as before, so links to it in other entries and exports still name this record.
     values[model.key] = key;
-    hooks.beforeCreate?.({ model, user, values });
-    checkReferences(model, values, stores);
-    checkUnique(model, store, values);
-    const created = store.insert(toWriteSet(model, values));
-    const after = store.get(created) as ApiRecord;
-    history.record({ actor, model, action: 'restore', after });
-    hooks.afterWrite?.({ model, user, action: 'create', key: created, values, secrets: [] });
+    await hooks.beforeCreate?.({ model, user, values });
+    await checkReferences(model, values, stores);
+    await checkUnique(model, store, values);
+    const created = await store.insert(toWriteSet(model, values));
+    const after = (await store.get(created)) as ApiRecord;
+    await history.record({ actor, model, action: 'restore', after });
+    await hooks.afterWrite?.({ model, user, action: 'create', key: created, values, secrets: [] });
     return { record: after, recreated: true };
   });
 }

@@ -103,16 +103,16 @@ function parseCells(
   return { input, keyCell, errors };
 }
 
-function findExisting(
+async function findExisting(
   model: ResourceModel,
   store: RecordStore,
   input: Record<string, unknown>,
   keyCell: string | undefined,
   errors: RowError[],
-): ApiRecord | undefined {
+): Promise<ApiRecord | undefined> {
   if (model.serverKey && keyCell !== undefined) {
     const key = parseKey(model, keyCell);
-    const found = key === undefined ? undefined : store.get(key);
+    const found = key === undefined ? undefined : await store.get(key);
     if (!found) errors.push({ field: model.key, msg: t('server.import.unknownKey', { key: keyCell }) });
     return found;
   }
@@ -123,27 +123,27 @@ function findExisting(
   for (const field of model.uniques) {
     const value = input[field.name];
     if (isBlank(value)) continue;
-    const holder = store.holderOf(field.name, String(value).trim(), undefined);
+    const holder = await store.holderOf(field.name, String(value).trim(), undefined);
     if (holder !== undefined) return store.get(holder);
   }
   return undefined;
 }
 
-function checkIntegrity(
+async function checkIntegrity(
   context: AnalysisContext,
   values: Record<string, unknown>,
   except: Key | undefined,
-): RowError[] {
+): Promise<RowError[]> {
   const { model, store, stores, user, hooks } = context;
   const errors: RowError[] = [];
   try {
-    if (except === undefined) hooks.beforeCreate?.({ model, user, values });
-    else hooks.beforeUpdate?.({ model, user, key: except, values });
+    if (except === undefined) await hooks.beforeCreate?.({ model, user, values });
+    else await hooks.beforeUpdate?.({ model, user, key: except, values });
   } catch (error) {
     errors.push(...rowErrors(error));
   }
   try {
-    checkReferences(model, values, stores);
+    await checkReferences(model, values, stores);
   } catch (error) {
     errors.push(...rowErrors(error));
   }
@@ -152,7 +152,7 @@ function checkIntegrity(
   for (const field of uniques) {
     if (!(field.name in values)) continue;
     try {
-      checkUnique(model, store, { [field.name]: values[field.name] }, except);
+      await checkUnique(model, store, { [field.name]: values[field.name] }, except);
     } catch (error) {
       errors.push(...rowErrors(error).map((e) => ({ ...e, field: field.name })));
     }
@@ -160,15 +160,15 @@ function checkIntegrity(
   return errors;
 }
 
-function analyseRow(
+async function analyseRow(
   raw: Record<string, string>,
   row: number,
   context: AnalysisContext,
   claims: FileClaims,
-): RowPlan {
+): Promise<RowPlan> {
   const { model, store, keyTypes } = context;
   const { input, keyCell, errors } = parseCells(model, raw, context);
-  const existing = findExisting(model, store, input, keyCell, errors);
+  const existing = await findExisting(model, store, input, keyCell, errors);
   const existingKey = existing?.[model.key] as Key | undefined;
 
   const claimed = [
@@ -191,7 +191,7 @@ function analyseRow(
     // A cell that could not be read has its message already; its absence is not a second one.
     errors.push(...rowErrors(error).filter((e) => !badCells.has(e.field)));
   }
-  if (values && errors.length === 0) errors.push(...checkIntegrity(context, values, existingKey));
+  if (values && errors.length === 0) errors.push(...(await checkIntegrity(context, values, existingKey)));
   if (!values || errors.length > 0) return { row, verdict: 'error', errors, key: existingKey };
 
   const secrets = secretFields(model).filter((name) => typeof values[name] === 'string');
@@ -212,7 +212,11 @@ function analyseRow(
   return { row, verdict: changed ? 'update' : 'unchanged', errors, values, existing, key: existingKey };
 }
 
-export function analyseRows(input: ImportInput, context: AnalysisContext): RowPlan[] {
+/** Row after row, in file order: a row's claims on keys and unique values come before the next's. */
+export async function analyseRows(input: ImportInput, context: AnalysisContext): Promise<RowPlan[]> {
   const claims = new FileClaims();
-  return input.rows.map((raw, index) => analyseRow(raw, index + 1, context, claims));
+  const plans: RowPlan[] = [];
+  for (const [index, raw] of input.rows.entries())
+    plans.push(await analyseRow(raw, index + 1, context, claims));
+  return plans;
 }

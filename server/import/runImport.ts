@@ -69,10 +69,10 @@ export async function runImport(
   user: AuthUser | null,
 ): Promise<ImportReport> {
   const input = readImportRequest(model, body);
-  const { db, models, stores, keyTypes, history } = context;
+  const { database, models, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
-  const analyse = (hashed?: Map<number, Record<string, string>>) => {
+  const analyse = async (hashed?: Map<number, Record<string, string>>) => {
     const analysis: AnalysisContext = {
       model,
       store,
@@ -80,21 +80,22 @@ export async function runImport(
       keyTypes,
       user,
       hooks,
-      parse: importParseContext(db, models),
+      parse: await importParseContext(database, models, model, input.columns),
       hashed,
     };
     return analyseRows(input, analysis);
   };
 
-  // Hashing awaits, and a transaction cannot span an await: passwords are hashed from a first
-  // analysis, then everything is analysed again and written in one synchronous transaction.
+  // Hashing thousands of passwords takes seconds: they are hashed from a first analysis, outside
+  // the transaction, so the write lock is held only while everything is analysed again (against
+  // the data as it is then) and written.
   const passwords = secretFields(model).filter((name) => input.columns.has(name));
   const hashed =
-    !input.dryRun && passwords.length > 0 ? await hashPasswords(analyse(), passwords) : undefined;
+    !input.dryRun && passwords.length > 0 ? await hashPasswords(await analyse(), passwords) : undefined;
 
   const actor = actorOf(user);
-  return transact(db, model, () => {
-    const plans = analyse(hashed);
+  return transact(database, model, async () => {
+    const plans = await analyse(hashed);
     const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
     if (blocked) return report(plans, input.dryRun, null);
     const batchId = newBatchId();
@@ -103,16 +104,24 @@ export async function runImport(
       if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
       const secrets = secretsIn(model, plan.values);
       if (plan.verdict === 'create') {
-        plan.key = store.insert(toWriteSet(model, plan.values));
-        const after = store.get(plan.key);
-        history.record({ actor, model, action: 'create', after, secrets, batchId });
-        hooks.afterWrite?.({ model, user, action: 'create', key: plan.key, values: plan.values, secrets });
+        plan.key = await store.insert(toWriteSet(model, plan.values));
+        const after = await store.get(plan.key);
+        await history.record({ actor, model, action: 'create', after, secrets, batchId });
+        await hooks.afterWrite?.({
+          model,
+          user,
+          action: 'create',
+          key: plan.key,
+          values: plan.values,
+          secrets,
+        });
       } else {
         const before = plan.existing;
         const key = plan.key as Key;
-        store.update(key, before?.updated_at, toWriteSet(model, plan.values));
-        history.record({ actor, model, action: 'update', before, after: store.get(key), secrets, batchId });
-        hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
+        await store.update(key, before?.updated_at, toWriteSet(model, plan.values));
+        const after = await store.get(key);
+        await history.record({ actor, model, action: 'update', before, after, secrets, batchId });
+        await hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
       }
       written += 1;
     }

@@ -2,10 +2,11 @@
  * French demo data, large enough to page through, generated from a seed so every run gives the
  * same records, and written in one transaction: either all of it is there or none.
  */
+import { sql } from 'kysely';
 import { fr } from '../../i18n/fr';
 import { ACTIVITY_TYPE_CODES } from '../config/configRoutes';
 import { readMeta, writeMeta } from '../db/meta';
-import { ident, type Db } from '../db/openDatabase';
+import { ident, type Database } from '../db/database';
 import type { MediaLibrary } from '../media/mediaLibrary';
 import { MEDIA_URL_PREFIX } from '../media/mediaLibrary';
 import type { Key } from '../resources/recordCodec';
@@ -77,7 +78,7 @@ class Writer {
   }
 
   /** Inserts the values the resource declares (others are dropped); undefined when the resource is not served. */
-  insert(resource: string, values: Values, stamps: Stamps): Key | undefined {
+  async insert(resource: string, values: Values, stamps: Stamps): Promise<Key | undefined> {
     const store = this.stores.get(resource);
     if (!store) return undefined;
     const write = { columns: {} as Values, lists: {} as Record<string, Key[]> };
@@ -89,11 +90,11 @@ class Writer {
     return store.insert(write, stamps);
   }
 
-  update(resource: string, key: Key, values: Values): void {
+  async update(resource: string, key: Key, values: Values): Promise<void> {
     const store = this.stores.get(resource);
-    const row = store?.getRow(key);
+    const row = await store?.getRow(key);
     if (!store || !row) return;
-    store.update(key, row.updated_at, { columns: values, lists: {} }, String(row.updated_at));
+    await store.update(key, row.updated_at, { columns: values, lists: {} }, String(row.updated_at));
   }
 }
 
@@ -131,14 +132,14 @@ function establishmentName(type: EstablishmentType, index: number, city: string)
   }
 }
 
-function seedEstablishments(w: Writer, random: Random, count: number): School[] {
+async function seedEstablishments(w: Writer, random: Random, count: number): Promise<School[]> {
   const schools: School[] = [];
   for (let i = 0; i < count; i += 1) {
     const type = ESTABLISHMENT_MIX[i % ESTABLISHMENT_MIX.length];
     const city = CITIES[i % CITIES.length];
     const department = city.postalCode.slice(0, 2).padStart(3, '0');
     const uai = `${department}${String(i + 1).padStart(4, '0')}${'ABCDEFGHJKLMNPRSTUVWXYZ'[i % 23]}`;
-    const key = w.insert(
+    const key = await w.insert(
       'etablissements',
       {
         name: establishmentName(type, i, city.name) + (i >= NAMESAKES.length ? ` (${city.name})` : ''),
@@ -163,7 +164,12 @@ interface SchoolClass {
   school: Key;
 }
 
-function seedClasses(w: Writer, random: Random, schools: School[], count: number): SchoolClass[] {
+async function seedClasses(
+  w: Writer,
+  random: Random,
+  schools: School[],
+  count: number,
+): Promise<SchoolClass[]> {
   const teaching = schools.filter((s) => LEVELS_BY_TYPE[s.type]);
   const classes: SchoolClass[] = [];
   const used = new Map<string, number>();
@@ -173,7 +179,7 @@ function seedClasses(w: Writer, random: Random, schools: School[], count: number
     const nameKey = `${school.key}:${level}`;
     const rank = used.get(nameKey) ?? 0;
     used.set(nameKey, rank + 1);
-    const key = w.insert(
+    const key = await w.insert(
       'classes',
       {
         name: `${LEVEL_LABELS[level as keyof typeof LEVEL_LABELS]} ${'ABCDEFGHIJ'[rank % 10]}${rank >= 10 ? Math.floor(rank / 10) : ''}`,
@@ -189,13 +195,13 @@ function seedClasses(w: Writer, random: Random, schools: School[], count: number
   return classes;
 }
 
-function seedUsers(
+async function seedUsers(
   w: Writer,
   random: Random,
   schools: School[],
   classes: SchoolClass[],
   count: number,
-): Map<Key, Key[]> {
+): Promise<Map<Key, Key[]>> {
   const emails = new Map<string, number>();
   const teachersByClass = new Map<Key, Key[]>();
   for (let i = 0; i < count; i += 1) {
@@ -221,7 +227,7 @@ function seedUsers(
     }
     const stamps = stampsOf(random);
     const signedIn = role === 'student' ? random.chance(0.6) : random.chance(0.9);
-    const key = w.insert(
+    const key = await w.insert(
       'users',
       {
         first_name: first,
@@ -244,11 +250,12 @@ function seedUsers(
   return teachersByClass;
 }
 
-function seedThemes(w: Writer, random: Random, count: number): (Key | undefined)[] {
-  return Array.from({ length: count }, (_, i) => {
+async function seedThemes(w: Writer, random: Random, count: number): Promise<(Key | undefined)[]> {
+  const themes: (Key | undefined)[] = [];
+  for (let i = 0; i < count; i += 1) {
     const theme = THEMES[i % THEMES.length];
     const round = Math.floor(i / THEMES.length);
-    return w.insert(
+    const key = await w.insert(
       'themes',
       {
         name: round ? `${theme.name} ${round + 1}` : theme.name,
@@ -259,10 +266,12 @@ function seedThemes(w: Writer, random: Random, count: number): (Key | undefined)
       },
       stampsOf(random),
     );
-  });
+    themes.push(key);
+  }
+  return themes;
 }
 
-function seedHashtags(w: Writer, random: Random, count: number): string[] {
+async function seedHashtags(w: Writer, random: Random, count: number): Promise<string[]> {
   // Round-robin over the themes, so every theme keeps some of its hashtags in a short list.
   const rounds = Math.max(...THEMES.map((t) => t.hashtags.length));
   const base = [
@@ -275,12 +284,12 @@ function seedHashtags(w: Writer, random: Random, count: number): string[] {
     i < base.length ? base[i] : `${base[i % base.length]}-${Math.floor(i / base.length) + 1}`,
   );
   for (const label of labels) {
-    w.insert('hashtags', { label, description: null, active: random.chance(0.95) }, stampsOf(random));
+    await w.insert('hashtags', { label, description: null, active: random.chance(0.95) }, stampsOf(random));
   }
   return labels;
 }
 
-function seedActivities(
+async function seedActivities(
   w: Writer,
   random: Random,
   count: number,
@@ -288,7 +297,7 @@ function seedActivities(
   hashtags: string[],
   schools: School[],
   images: string[],
-): { key: Key; theme: number }[] {
+): Promise<{ key: Key; theme: number }[]> {
   const available = new Set(hashtags);
   const activities: { key: Key; theme: number }[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -302,7 +311,7 @@ function seedActivities(
       ...(random.chance(0.3) ? random.sample(hashtags, 1) : []),
     ];
     const languageRoll = random.next();
-    const key = w.insert(
+    const key = await w.insert(
       'activities',
       {
         title: `${TYPE_TITLES[type]} : ${topic}`,
@@ -324,19 +333,19 @@ function seedActivities(
   return activities;
 }
 
-function seedCourses(
+async function seedCourses(
   w: Writer,
   random: Random,
   count: number,
   themes: (Key | undefined)[],
   activities: { key: Key; theme: number }[],
-): void {
+): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const themeIndex = i % THEMES.length;
     const theme = THEMES[themeIndex];
     const pool = activities.filter((a) => a.theme === themeIndex);
     const level = random.pick(['debutant', 'intermediaire', 'avance']);
-    w.insert(
+    await w.insert(
       'courses',
       {
         title: `${random.pick(COURSE_OPENINGS)} ${theme.subject}${i >= THEMES.length ? ` : niveau ${Math.floor(i / THEMES.length) + 1}` : ''}`,
@@ -352,17 +361,25 @@ function seedCourses(
   }
 }
 
-function seedSatisfaction(w: Writer, random: Random, domainCount: number, templateCount: number): void {
-  const domains = Array.from({ length: domainCount }, (_, i) =>
-    w.insert(
-      'satisfaction-template-domains',
-      { name: i < DOMAINS.length ? DOMAINS[i] : `Domaine ${i + 1}`, position: i },
-      stampsOf(random),
-    ),
-  );
+async function seedSatisfaction(
+  w: Writer,
+  random: Random,
+  domainCount: number,
+  templateCount: number,
+): Promise<void> {
+  const domains: (Key | undefined)[] = [];
+  for (let i = 0; i < domainCount; i += 1) {
+    domains.push(
+      await w.insert(
+        'satisfaction-template-domains',
+        { name: i < DOMAINS.length ? DOMAINS[i] : `Domaine ${i + 1}`, position: i },
+        stampsOf(random),
+      ),
+    );
+  }
   for (let i = 0; i < templateCount; i += 1) {
     const template = TEMPLATES[i % TEMPLATES.length];
-    w.insert(
+    await w.insert(
       'satisfaction-templates',
       {
         name:
@@ -383,20 +400,30 @@ function seedSatisfaction(w: Writer, random: Random, domainCount: number, templa
 }
 
 /** Whether the database holds nothing but administrators (a fresh install). */
-function isPristine(db: Db, stores: Map<string, RecordStore>): boolean {
+async function isPristine(database: Database, stores: Map<string, RecordStore>): Promise<boolean> {
   for (const store of stores.values()) {
-    const table = ident(store.model.table);
-    const sql =
-      store.model.name === 'users'
-        ? `SELECT 1 FROM ${table} WHERE role <> 'admin' LIMIT 1`
-        : `SELECT 1 FROM ${table} LIMIT 1`;
-    if (db.prepare(sql).get()) return false;
+    let query = database.db.selectFrom(store.model.table).select(sql<number>`1`.as('one'));
+    if (store.model.name === 'users') query = query.where('role', '<>', 'admin');
+    if (await query.limit(1).executeTakeFirst()) return false;
   }
   return true;
 }
 
+/** The plain indexes (`ix_…`) of the tables with the statement that makes each again. */
+async function plainIndexes(database: Database): Promise<{ name: string; sql: string }[]> {
+  if (database.engine === 'postgres') {
+    return database.all(
+      `SELECT indexname AS name, indexdef AS sql FROM pg_indexes
+       WHERE schemaname = current_schema() AND indexname LIKE 'ix\\_%' ESCAPE '\\'`,
+    );
+  }
+  return database.all(
+    `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix\\_%' ESCAPE '\\' AND sql IS NOT NULL`,
+  );
+}
+
 export async function seedDemoData(
-  db: Db,
+  database: Database,
   stores: Map<string, RecordStore>,
   media: MediaLibrary,
   wanted: Partial<DemoCounts> = {},
@@ -412,43 +439,34 @@ export async function seedDemoData(
   const w = new Writer(stores);
   // A large seed builds the plain indexes once at the end: far faster than updating them per row.
   const large = counts.users + counts.activities > 20000;
-  const indexes = large
-    ? (db
-        .prepare(
-          `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix\\_%' ESCAPE '\\' AND sql IS NOT NULL`,
-        )
-        .all() as {
-        name: string;
-        sql: string;
-      }[])
-    : [];
-  db.transaction(() => {
-    for (const index of indexes) db.exec(`DROP INDEX ${ident(index.name)}`);
-    const schools = seedEstablishments(w, random, counts.etablissements);
-    const classes = seedClasses(w, random, schools, counts.classes);
-    const teachers = seedUsers(w, random, schools, classes, counts.users);
+  await database.transaction(async () => {
+    const indexes = large ? await plainIndexes(database) : [];
+    for (const index of indexes) await database.exec(`DROP INDEX ${ident(index.name)}`);
+    const schools = await seedEstablishments(w, random, counts.etablissements);
+    const classes = await seedClasses(w, random, schools, counts.classes);
+    const teachers = await seedUsers(w, random, schools, classes, counts.users);
     for (const c of classes) {
       const candidates = teachers.get(c.key);
-      if (candidates?.length) w.update('classes', c.key, { teacher_id: random.pick(candidates) });
+      if (candidates?.length) await w.update('classes', c.key, { teacher_id: random.pick(candidates) });
     }
-    const themes = seedThemes(w, random, counts.themes);
-    const hashtags = w.has('hashtags') ? seedHashtags(w, random, counts.hashtags) : [];
-    const activities = seedActivities(w, random, counts.activities, themes, hashtags, schools, images);
-    seedCourses(w, random, counts.courses, themes, activities);
-    seedSatisfaction(w, random, counts.domains, counts.templates);
-    for (const index of indexes) db.exec(index.sql);
-    writeMeta(db, SEEDED, new Date().toISOString());
-  })();
+    const themes = await seedThemes(w, random, counts.themes);
+    const hashtags = w.has('hashtags') ? await seedHashtags(w, random, counts.hashtags) : [];
+    const activities = await seedActivities(w, random, counts.activities, themes, hashtags, schools, images);
+    await seedCourses(w, random, counts.courses, themes, activities);
+    await seedSatisfaction(w, random, counts.domains, counts.templates);
+    for (const index of indexes) await database.exec(index.sql);
+    await writeMeta(database, SEEDED, new Date().toISOString());
+  });
   return counts;
 }
 
 /** Seeds a fresh database once; a database that already holds data is left alone. */
 export async function seedDemoDataOnce(
-  db: Db,
+  database: Database,
   stores: Map<string, RecordStore>,
   media: MediaLibrary,
   wanted: Partial<DemoCounts> = {},
 ): Promise<DemoCounts | undefined> {
-  if (readMeta(db, SEEDED) || !isPristine(db, stores)) return undefined;
-  return seedDemoData(db, stores, media, wanted);
+  if ((await readMeta(database, SEEDED)) || !(await isPristine(database, stores))) return undefined;
+  return seedDemoData(database, stores, media, wanted);
 }

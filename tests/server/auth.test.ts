@@ -229,7 +229,7 @@ describe('the /api guard', () => {
 
   it('stores tokens hashed, never as issued', async () => {
     const token = await signIn(server.app);
-    const rows = server.app.db.prepare('SELECT token_hash FROM "_tokens"').all() as { token_hash: string }[];
+    const rows = await server.app.db.all<{ token_hash: string }>('SELECT token_hash FROM "_tokens"');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
@@ -277,9 +277,10 @@ describe('passwords', () => {
     expect(created.json()).not.toHaveProperty('password');
     const list = await server.api('GET', '/api/users?q=lea@test.fr');
     expect(list.json()[0]).not.toHaveProperty('password');
-    const row = server.app.db.prepare('SELECT password FROM users WHERE email = ?').get('lea@test.fr') as {
-      password: string;
-    };
+    const row = (await server.app.db.first<{ password: string }>(
+      'SELECT password FROM users WHERE email = ?',
+      ['lea@test.fr'],
+    ))!;
     expect(row.password).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password).not.toContain('mon-mot-de-passe');
   });
