@@ -1,17 +1,25 @@
 /** A small key/value table for facts about the database itself (demo data seeded, schema version). */
-import type { Db } from './openDatabase';
+import type { Database } from './database';
 
-export function ensureMetaTable(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS "_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+const META = '_meta';
+
+export async function ensureMetaTable(database: Database): Promise<void> {
+  await database.exec(`CREATE TABLE IF NOT EXISTS "${META}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
 }
 
-export function readMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM "_meta" WHERE key = ?').get(key) as { value: string } | undefined;
+export async function readMeta(database: Database, key: string): Promise<string | undefined> {
+  const row = (await database.db
+    .selectFrom(META)
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst()) as { value: string } | undefined;
   return row?.value;
 }
 
-export function writeMeta(db: Db, key: string, value: string): void {
-  db.prepare(
-    'INSERT INTO "_meta" (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  ).run(key, value);
+export async function writeMeta(database: Database, key: string, value: string): Promise<void> {
+  await database.db
+    .insertInto(META)
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
 }

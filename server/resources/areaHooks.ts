@@ -47,15 +47,16 @@ export interface WrittenCall extends HookCall {
 }
 
 /**
- * Each hook may throw an ApiError to refuse the write; all run inside its transaction. The before
+ * Each hook may throw (or reject with) an ApiError to refuse the write; all run inside its
+ * transaction, and the caller awaits each. The before
  * hooks only check: an import preview runs them too (a refusal is the row's error) and writes nothing.
  */
 export interface AreaHooks {
-  beforeCreate?(call: CreateCall): void;
-  beforeUpdate?(call: UpdateCall): void;
-  beforeDelete?(call: DeleteCall): void;
+  beforeCreate?(call: CreateCall): void | Promise<void>;
+  beforeUpdate?(call: UpdateCall): void | Promise<void>;
+  beforeDelete?(call: DeleteCall): void | Promise<void>;
   /** After each record's write, before the transaction commits. */
-  afterWrite?(call: WrittenCall): void;
+  afterWrite?(call: WrittenCall): void | Promise<void>;
 }
 
 /** What the server lends to hooks. */

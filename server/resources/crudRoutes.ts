@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
-import type { Db } from '../db/openDatabase';
+import { isUniqueViolation, violatedColumn, type Database } from '../db/database';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
@@ -23,7 +23,8 @@ import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
 import { isPlainObject, validateRecord } from './validateRecord';
 
 export interface CrudContext {
-  db: Db;
+  /** The store every write below goes through. */
+  database: Database;
   models: Map<string, ResourceModel>;
   stores: Map<string, RecordStore>;
   keyTypes: Map<string, KeyType>;
@@ -54,17 +55,25 @@ async function hashPasswords(model: ResourceModel, values: Record<string, unknow
   }
 }
 
-/** SQLite's own unique guard, reached only if a check was bypassed: still a 409, never a 500. */
+/**
+ * The engine's own unique guard, reached only if a check was bypassed or another request wrote
+ * the same value between the check and the write: still a 409, never a 500.
+ */
 function asConflict(model: ResourceModel, error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return error;
-  const column = /\.(\w+)$/.exec(String((error as Error).message))?.[1] ?? model.key;
+  if (!isUniqueViolation(error)) return error;
+  const stored = violatedColumn(error);
+  const column = stored && model.declaration.fields.some((f) => f.name === stored) ? stored : model.key;
   return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value: '' }));
 }
 
-export function transact<T>(db: Db, model: ResourceModel, work: () => T): T {
+/** Runs a write and its checks in one transaction; a unique violation becomes a 409. */
+export async function transact<T>(
+  database: Database,
+  model: ResourceModel,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
-    return db.transaction(work)();
+    return await database.transaction(work);
   } catch (error) {
     throw asConflict(model, error);
   }
@@ -106,7 +115,7 @@ function notFound(key: unknown): ApiError {
 
 /** Registers the routes on `app`, the area plugin whose prefix is `/api/{model.name}`. */
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { db, stores, keyTypes, models, history } = context;
+  const { database, stores, keyTypes, models, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
   const record = recordSchema(model, models);
@@ -127,22 +136,23 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     const values = validateRecord(model, request.body, 'edit', keyTypes);
     const version = readVersion(request.body);
     await hashPasswords(model, values);
-    const storedKey = transact(db, model, () => {
-      const row = key === undefined ? undefined : store.getRow(key);
+    const storedKey = await transact(database, model, async () => {
+      const row = key === undefined ? undefined : await store.getRow(key);
       if (!row) throw notFound(rawKey);
       if (version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
         throw new ApiError(409, t('server.errors.stale'));
       }
       const stored = row[model.key] as Key;
-      hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
-      checkReferences(model, values, stores);
-      checkUnique(model, store, values, stored);
-      const before = store.get(stored);
-      store.update(stored, row.updated_at, toWriteSet(model, values));
-      const after = store.get(stored);
+      await hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
+      await checkReferences(model, values, stores);
+      await checkUnique(model, store, values, stored);
+      const before = await store.get(stored);
+      // Conditional on the version read above: a write committed in between makes this a 409.
+      await store.update(stored, row.updated_at, toWriteSet(model, values));
+      const after = await store.get(stored);
       const secrets = secretsIn(model, values);
-      history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
-      hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
+      await history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
+      await hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
       return stored;
     });
     return store.get(storedKey);
@@ -160,7 +170,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     },
     async (request, reply) => {
       const query = parseListQuery(model, request.query as Record<string, string | string[]>, store.sortSql);
-      const { records, total } = store.list(query);
+      const { records, total } = await store.list(query);
       return reply.header('X-Total-Count', String(total)).send(records);
     },
   );
@@ -177,7 +187,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     },
     async (request) => {
       const key = parseKey(model, request.params.key);
-      const found = key === undefined ? undefined : store.get(key);
+      const found = key === undefined ? undefined : await store.get(key);
       if (!found) throw notFound(request.params.key);
       return found;
     },
@@ -199,18 +209,18 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw fieldError(['body', model.key], t('validation.required'), 'missing');
       }
       await hashPasswords(model, values);
-      const key = transact(db, model, () => {
-        hooks.beforeCreate?.({ ...caller(request), values });
-        checkReferences(model, values, stores);
-        checkUnique(model, store, values);
-        const created = store.insert(toWriteSet(model, values));
-        const after = store.get(created);
+      const key = await transact(database, model, async () => {
+        await hooks.beforeCreate?.({ ...caller(request), values });
+        await checkReferences(model, values, stores);
+        await checkUnique(model, store, values);
+        const created = await store.insert(toWriteSet(model, values));
+        const after = await store.get(created);
         const secrets = secretsIn(model, values);
-        history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
-        hooks.afterWrite?.({ ...caller(request), action: 'create', key: created, values, secrets });
+        await history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
+        await hooks.afterWrite?.({ ...caller(request), action: 'create', key: created, values, secrets });
         return created;
       });
-      return reply.code(201).send(store.get(key));
+      return reply.code(201).send(await store.get(key));
     },
   );
 
@@ -248,16 +258,16 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   );
 
   /** Deletes records known to exist, each with its history entry (one batch when there are several). */
-  function remove(request: FastifyRequest, keys: Key[], batchId?: string): number {
-    hooks.beforeDelete?.({ ...caller(request), keys });
-    checkNotRequiredElsewhere(store, keys);
-    const before = store.getMany(keys);
-    const count = store.remove(keys);
+  async function remove(request: FastifyRequest, keys: Key[], batchId?: string): Promise<number> {
+    await hooks.beforeDelete?.({ ...caller(request), keys });
+    await checkNotRequiredElsewhere(store, keys);
+    const before = await store.getMany(keys);
+    const count = await store.remove(keys);
     const actor = actorOf(request.user);
     for (const record of before) {
-      history.record({ actor, model, action: 'delete', before: record, batchId });
+      await history.record({ actor, model, action: 'delete', before: record, batchId });
       const key = record[model.key] as Key;
-      hooks.afterWrite?.({ ...caller(request), action: 'delete', key, values: {}, secrets: [] });
+      await hooks.afterWrite?.({ ...caller(request), action: 'delete', key, values: {}, secrets: [] });
     }
     return count;
   }
@@ -267,11 +277,11 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     { schema: { tags, summary: `Suppression (${model.name})`, params: keyParam } },
     async (request) => {
       const key = parseKey(model, request.params.key);
-      const stored = transact(db, model, () => {
-        const row = key === undefined ? undefined : store.getRow(key);
+      const stored = await transact(database, model, async () => {
+        const row = key === undefined ? undefined : await store.getRow(key);
         if (!row) throw notFound(request.params.key);
         const storedKey = row[model.key] as Key;
-        remove(request, [storedKey]);
+        await remove(request, [storedKey]);
         return storedKey;
       });
       return { deleted: stored };
@@ -283,7 +293,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     { schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema } },
     async (request) => {
       const keys = readIds(model, request.body);
-      const deleted = transact(db, model, () => remove(request, keys, newBatchId()));
+      const deleted = await transact(database, model, () => remove(request, keys, newBatchId()));
       return { deleted };
     },
   );
@@ -308,20 +318,20 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       if (typeof active !== 'boolean')
         throw fieldError(['body', 'active'], t('server.errors.activeFlag'), 'bool_type');
       const values = { [activeField]: active };
-      const updated = transact(db, model, () => {
-        for (const key of keys) hooks.beforeUpdate?.({ ...caller(request), key, values });
-        const before = store.getMany(keys);
-        const count = store.setActive(activeField, keys, active);
-        const after = new Map<unknown, ApiRecord>(store.getMany(keys).map((r) => [r[model.key], r]));
+      const updated = await transact(database, model, async () => {
+        for (const key of keys) await hooks.beforeUpdate?.({ ...caller(request), key, values });
+        const before = await store.getMany(keys);
+        const count = await store.setActive(activeField, keys, active);
+        const after = new Map<unknown, ApiRecord>((await store.getMany(keys)).map((r) => [r[model.key], r]));
         const batchId = newBatchId();
         const actor = actorOf(request.user);
         for (const record of before) {
           const key = record[model.key] as Key;
           // Every existing record was written, but one already in the asked state changed nothing
           // worth an entry.
-          hooks.afterWrite?.({ ...caller(request), action: 'update', key, values, secrets: [] });
+          await hooks.afterWrite?.({ ...caller(request), action: 'update', key, values, secrets: [] });
           if (record[activeField] === active) continue;
-          history.record({
+          await history.record({
             actor,
             model,
             action: 'toggle_active',

@@ -12,11 +12,11 @@ import type { RecordStore } from './recordStore';
 const spelling = (key: Key): Key => (typeof key === 'string' ? key.toLowerCase() : key);
 
 /** Replaces referenced keys by their stored spelling; unknown ones are field errors. */
-export function checkReferences(
+export async function checkReferences(
   model: ResourceModel,
   values: Record<string, unknown>,
   stores: Map<string, RecordStore>,
-): void {
+): Promise<void> {
   const errors: FieldError[] = [];
   for (const field of model.declaration.fields) {
     if ((field.kind !== 'reference' && field.kind !== 'referenceList') || values[field.name] == null)
@@ -24,7 +24,7 @@ export function checkReferences(
     const target = stores.get(field.target);
     if (!target) continue; // a reference to an area this server does not hold: kept as given
     const keys = field.kind === 'reference' ? [values[field.name] as Key] : (values[field.name] as Key[]);
-    const stored = new Map([...target.existing(keys)].map((key) => [spelling(key), key]));
+    const stored = new Map([...(await target.existing(keys))].map((key) => [spelling(key), key]));
     const resolved = keys.map((key) => stored.get(spelling(key)));
     resolved.forEach((found, index) => {
       if (found !== undefined) return;
@@ -36,19 +36,19 @@ export function checkReferences(
   if (errors.length > 0) throw validationError(errors);
 }
 
-export function checkUnique(
+export async function checkUnique(
   model: ResourceModel,
   store: RecordStore,
   values: Record<string, unknown>,
   except?: Key,
-): void {
+): Promise<void> {
   const fields = model.serverKey
     ? model.uniques
     : [...model.declaration.fields.filter((f) => f.name === model.key), ...model.uniques];
   for (const field of fields) {
     const value = values[field.name];
     if (value === undefined || value === null) continue;
-    if (store.holderOf(field.name, value, except) !== undefined) {
+    if ((await store.holderOf(field.name, value, except)) !== undefined) {
       throw new ApiError(
         409,
         t('server.errors.unique', { field: fieldLabel(model.name, field.name), value: String(value) }),
@@ -58,8 +58,8 @@ export function checkUnique(
 }
 
 /** 409 when records elsewhere must keep a reference to one of these keys (a required reference). */
-export function checkNotRequiredElsewhere(store: RecordStore, keys: Key[]): void {
-  const [first] = store.requiredReferrers(keys);
+export async function checkNotRequiredElsewhere(store: RecordStore, keys: Key[]): Promise<void> {
+  const [first] = await store.requiredReferrers(keys);
   if (!first) return;
   throw new ApiError(
     409,

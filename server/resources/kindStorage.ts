@@ -1,7 +1,8 @@
 /**
- * How SQLite keeps each storage a field kind names (resources/kit/kinds): the column type, the
+ * How the database keeps each storage a field kind names (resources/kit/kinds): the column type, the
  * value written and read back, and how a list filter's text becomes a comparable value. Typed over
- * every storage, so a new one cannot be left without a mapping.
+ * every storage, so a new one cannot be left without a mapping. Types are written as SQLite's;
+ * schemaSync.ts's sqlTypeFor gives their PostgreSQL counterparts.
  */
 import type { KindStorage } from '../../resources/kit/kinds/types';
 

@@ -1,11 +1,14 @@
 /**
- * The SQL of one resource: read pages and records (with their reference lists and computed
- * counts), write records and their link tables. Callers wrap writes in a transaction; nothing here
- * awaits, so a better-sqlite3 transaction covers the whole change.
+ * The SQL of one resource on either engine: read pages and records (with their reference lists
+ * and computed counts), write records and their link tables. Ordinary reads and writes go through
+ * Kysely's query builder; callers wrap writes in `database.transaction`, which every query here
+ * joins through the async context.
  */
-import type { Statement } from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { FieldDeclaration } from '../../resources/kit/defineResource';
-import { ident, type Db } from '../db/openDatabase';
+import { ident, type Database } from '../db/database';
+import { ApiError } from '../http/apiError';
+import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
 import { ListPages } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
@@ -17,19 +20,79 @@ export interface WriteSet {
   lists: Record<string, Key[]>;
 }
 
-/** The column a page's rows carry their rowid in, to be put back in the page's order. */
+/** Keys per `IN (…)` list: far below either engine's limit on bound values. */
+const CHUNK = 1000;
+
+function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < values.length; start += size) parts.push(values.slice(start, start + size));
+  return parts;
+}
+
+/** The column a page's rows carry their rowid in, to be put back in the page's order (SQLite list). */
 const PAGE_ROWID = '__page_rowid';
 
+/** What the store needs of a list reader: the page's rows in order (only the page) and the total. */
+interface ListReader {
+  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  explain?(query: ListQuery): Promise<string[]>;
+}
+
+/**
+ * SQLite's list planner (listPages.ts) as a list reader: the page's rowids in order first, then
+ * only those rows, selected with `select`. Stands until the list reader of both engines lands.
+ */
+function sqliteListReader(
+  database: Database,
+  model: ResourceModel,
+  select: string,
+  defaultOrder: string,
+): ListReader {
+  let pages: ListPages | undefined;
+  const pagesOf = (handle: Parameters<Parameters<Database['withSqlite']>[0]>[0]) =>
+    (pages ??= new ListPages(handle, model, defaultOrder));
+  return {
+    async read(query) {
+      if (database.engine !== 'sqlite') throw new Error('Lists on PostgreSQL come with the list reader');
+      return database.withSqlite((handle) => {
+        const { rowids, total } = pagesOf(handle).read(query);
+        if (rowids.length === 0) return { rows: [], total };
+        const rows = handle
+          .prepare(
+            `${select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
+          )
+          .all(JSON.stringify(rowids)) as Row[];
+        const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
+        return {
+          rows: rowids.flatMap((rowid) => {
+            const row = byRowid.get(rowid);
+            return row ? [row] : [];
+          }),
+          total,
+        };
+      });
+    },
+    async explain(query) {
+      return database.withSqlite((handle) => {
+        const plan = pagesOf(handle).plan(query);
+        const rows = handle.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
+        return (rows as { detail: string }[]).map((row) => row.detail);
+      });
+    },
+  };
+}
+
 export class RecordStore {
-  private readonly statements = new Map<string, Statement>();
   private readonly fields: Map<string, FieldDeclaration>;
-  private readonly select: string;
+  /** `SELECT t.*, <counts> FROM "<table>" t`: what a list reader selects its page's rows with. */
+  readonly select: string;
   /** Sort names that are computed counts, ordered by their expression (the page's rowids are read without the alias). */
   readonly sortSql = new Map<string, string>();
-  private readonly pages: ListPages;
+  /** Reads a list's page of rows, in order, and its total. */
+  private readonly reader: ListReader;
 
   constructor(
-    private readonly db: Db,
+    readonly database: Database,
     private readonly models: Map<string, ResourceModel>,
     readonly model: ResourceModel,
     private readonly now: () => number,
@@ -41,7 +104,12 @@ export class RecordStore {
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    this.pages = new ListPages(db, model, parseListQuery(model, {}, this.sortSql).orderBy);
+    this.reader = sqliteListReader(
+      database,
+      model,
+      this.select,
+      parseListQuery(model, {}, this.sortSql).orderBy,
+    );
   }
 
   private countSql(resource: string, via: string): string {
@@ -52,78 +120,72 @@ export class RecordStore {
     return `(SELECT COUNT(*) FROM ${ident(source.table)} c WHERE c.${ident(via)} = ${key})`;
   }
 
-  private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+  private get db() {
+    return this.database.db;
   }
 
-  private get keyColumn(): string {
-    return ident(this.model.key);
+  /** The area's rows with their computed counts, as `t`. */
+  private rows() {
+    let query = this.db.selectFrom(`${this.model.table} as t`).selectAll('t');
+    for (const [name, count] of this.sortSql) query = query.select(sql.raw<number>(count).as(name));
+    return query;
   }
 
   timestamp(): string {
     return new Date(this.now()).toISOString();
   }
 
-  /** SQLite's plan for the rowids of a page (benchmarks and tests check that it uses indexes). */
-  explain(query: ListQuery): string[] {
-    const plan = this.pages.plan(query);
-    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
-    return (rows as { detail: string }[]).map((row) => row.detail);
+  /** The engine's plan for the rows of a page (benchmarks and tests check that it uses indexes). */
+  async explain(query: ListQuery): Promise<string[]> {
+    if (!this.reader.explain) throw new Error(`No query plan on ${this.database.engine}`);
+    return this.reader.explain(query);
   }
 
-  /** One page: its rowids in the list's order first (listPages.ts), then only those rows. */
-  list(query: ListQuery): { records: ApiRecord[]; total: number } {
-    const { rowids, total } = this.pages.read(query);
-    if (rowids.length === 0) return { records: [], total };
-    const rows = this.statement(
-      `${this.select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(rowids)) as Row[];
-    const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
-    const ordered = rowids.flatMap((rowid) => {
-      const row = byRowid.get(rowid);
-      return row ? [row] : [];
-    });
-    return { records: this.toRecords(ordered), total };
+  /** One page in the list's order, and the list's total. */
+  async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
+    const { rows, total } = await this.reader.read(query);
+    return { records: await this.toRecords(rows), total };
   }
 
-  getRow(key: Key): Row | undefined {
-    return this.statement(`${this.select} WHERE t.${this.keyColumn} = ?`).get(key) as Row | undefined;
+  async getRow(key: Key): Promise<Row | undefined> {
+    return (await this.rows().where(`t.${this.model.key}`, '=', key).executeTakeFirst()) as Row | undefined;
   }
 
-  get(key: Key): ApiRecord | undefined {
-    const row = this.getRow(key);
-    return row ? this.toRecords([row])[0] : undefined;
+  async get(key: Key): Promise<ApiRecord | undefined> {
+    const row = await this.getRow(key);
+    return row ? (await this.toRecords([row]))[0] : undefined;
   }
 
   /** The records of these keys that exist, in no particular order (bulk actions log each one). */
-  getMany(keys: Key[]): ApiRecord[] {
-    if (keys.length === 0) return [];
-    const rows = this.statement(
-      `${this.select} WHERE t.${this.keyColumn} IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(keys)) as Row[];
+  async getMany(keys: Key[]): Promise<ApiRecord[]> {
+    const rows: Row[] = [];
+    for (const part of chunks(keys))
+      rows.push(...((await this.rows().where(`t.${this.model.key}`, 'in', part).execute()) as Row[]));
     return this.toRecords(rows);
   }
 
-  private toRecords(rows: Row[]): ApiRecord[] {
+  /** Rows as records, with their reference lists read from the link tables. */
+  async toRecords(rows: Row[]): Promise<ApiRecord[]> {
     if (rows.length === 0) return [];
-    const keys = JSON.stringify(rows.map((row) => row[this.model.key]));
+    const keys = rows.map((row) => row[this.model.key] as Key);
     const byOwner = new Map<unknown, Map<string, Key[]>>();
     for (const link of this.model.lists) {
-      const items = this.statement(
-        `SELECT owner, value FROM ${ident(link.table)} WHERE owner IN (SELECT value FROM json_each(?)) ORDER BY owner, position`,
-      ).all(keys) as { owner: Key; value: Key }[];
-      for (const { owner, value } of items) {
-        const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
-        let lists = byOwner.get(normalised);
-        if (!lists) byOwner.set(normalised, (lists = new Map()));
-        const list = lists.get(link.field.name) ?? [];
-        list.push(value);
-        lists.set(link.field.name, list);
+      for (const part of chunks(keys)) {
+        const items = (await this.db
+          .selectFrom(link.table)
+          .select(['owner', 'value'])
+          .where('owner', 'in', part)
+          .orderBy('owner')
+          .orderBy('position')
+          .execute()) as { owner: Key; value: Key }[];
+        for (const { owner, value } of items) {
+          const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
+          let lists = byOwner.get(normalised);
+          if (!lists) byOwner.set(normalised, (lists = new Map()));
+          const list = lists.get(link.field.name) ?? [];
+          list.push(value);
+          lists.set(link.field.name, list);
+        }
       }
     }
     return rows.map((row) => {
@@ -132,40 +194,65 @@ export class RecordStore {
     });
   }
 
-  /** The subset of `keys` that exist. */
-  existing(keys: Key[]): Set<Key> {
-    if (keys.length === 0) return new Set();
-    const rows = this.statement(
-      `SELECT ${this.keyColumn} AS k FROM ${ident(this.model.table)} WHERE ${this.keyColumn} IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(keys)) as { k: Key }[];
-    return new Set(rows.map((r) => r.k));
+  /** The subset of `keys` that exist, in their stored spelling. */
+  async existing(keys: Key[]): Promise<Set<Key>> {
+    const found = new Set<Key>();
+    for (const part of chunks(keys)) {
+      const rows = (await this.db
+        .selectFrom(this.model.table)
+        .select(`${this.model.key} as k`)
+        .where(this.model.key, 'in', part)
+        .execute()) as { k: Key }[];
+      for (const row of rows) found.add(row.k);
+    }
+    return found;
   }
 
   /** The key of another record holding `value` in `column`, if any (unique checks). */
-  holderOf(column: string, value: unknown, except: Key | undefined): Key | undefined {
-    const row = this.statement(
-      `SELECT ${this.keyColumn} AS k FROM ${ident(this.model.table)} WHERE ${ident(column)} = ? AND ${this.keyColumn} IS NOT ? LIMIT 1`,
-    ).get(value, except ?? null) as { k: Key } | undefined;
+  async holderOf(column: string, value: unknown, except: Key | undefined): Promise<Key | undefined> {
+    let query = this.db
+      .selectFrom(this.model.table)
+      .select(`${this.model.key} as k`)
+      .where(column, '=', toColumnValue(this.fields.get(column), value));
+    if (except !== undefined) query = query.where(this.model.key, '!=', except);
+    const row = (await query.limit(1).executeTakeFirst()) as { k: Key } | undefined;
     return row?.k;
   }
 
-  insert(write: WriteSet, stamps?: { created_at: string; updated_at: string }): Key {
-    const now = this.timestamp();
-    const names = Object.keys(write.columns);
-    const fields = this.fields;
-    const columns = [...names.map(ident), '"created_at"', '"updated_at"'];
-    const result = this.statement(
-      `INSERT INTO ${ident(this.model.table)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    ).run(
-      ...names.map((name) => toColumnValue(fields.get(name), write.columns[name])),
-      stamps?.created_at ?? now,
-      stamps?.updated_at ?? now,
+  private encode(columns: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(columns).map(([name, value]) => [name, toColumnValue(this.fields.get(name), value)]),
     );
-    const key: Key = this.model.serverKey
-      ? Number(result.lastInsertRowid)
-      : (write.columns[this.model.key] as Key);
-    this.writeLists(key, write.lists);
-    return key;
+  }
+
+  async insert(write: WriteSet, stamps?: { created_at: string; updated_at: string }): Promise<Key> {
+    const now = this.timestamp();
+    const row = (await this.db
+      .insertInto(this.model.table)
+      .values({
+        ...this.encode(write.columns),
+        created_at: stamps?.created_at ?? now,
+        updated_at: stamps?.updated_at ?? now,
+      })
+      .returning(`${this.model.key} as k`)
+      .executeTakeFirstOrThrow()) as { k: Key };
+    if (this.model.serverKey && this.model.key in write.columns) await this.keepIdentityAhead();
+    await this.writeLists(row.k, write.lists);
+    return row.k;
+  }
+
+  /**
+   * A record recreated with its old key (history restore) does not move PostgreSQL's identity
+   * sequence, which would later hand out a key already taken; SQLite's AUTOINCREMENT moves alone.
+   */
+  private async keepIdentityAhead(): Promise<void> {
+    if (this.database.engine !== 'postgres') return;
+    const table = ident(this.model.table);
+    const key = ident(this.model.key);
+    await this.database.run(
+      `SELECT setval(pg_get_serial_sequence(?, ?), (SELECT MAX(${key}) FROM ${table}))`,
+      [table, this.model.key],
+    );
   }
 
   /** The next `updated_at`: now, or just after the stored one, so every write changes the version. */
@@ -175,30 +262,30 @@ export class RecordStore {
     return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
   }
 
-  /** `version` forces the new `updated_at` (demo data keeps its fixed dates). */
-  update(key: Key, previousVersion: unknown, write: WriteSet, version?: string): void {
-    const names = Object.keys(write.columns);
-    const fields = this.fields;
-    const assignments = [...names.map((name) => `${ident(name)} = ?`), '"updated_at" = ?'];
-    this.statement(
-      `UPDATE ${ident(this.model.table)} SET ${assignments.join(', ')} WHERE ${this.keyColumn} = ?`,
-    ).run(
-      ...names.map((name) => toColumnValue(fields.get(name), write.columns[name])),
-      version ?? this.nextVersion(previousVersion),
-      key,
-    );
-    this.writeLists(key, write.lists);
+  /**
+   * Writes the record only if it is still at `previousVersion` (the `updated_at` its caller read):
+   * a write committed by someone else in between makes this one a 409, on both engines, without
+   * relying on the isolation level. `version` forces the new `updated_at` (demo data keeps its dates).
+   */
+  async update(key: Key, previousVersion: unknown, write: WriteSet, version?: string): Promise<void> {
+    let query = this.db
+      .updateTable(this.model.table)
+      .set({ ...this.encode(write.columns), updated_at: version ?? this.nextVersion(previousVersion) })
+      .where(this.model.key, '=', key);
+    if (previousVersion !== undefined && previousVersion !== null)
+      query = query.where('updated_at', '=', previousVersion);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new ApiError(409, t('server.errors.stale'));
+    await this.writeLists(key, write.lists);
   }
 
-  private writeLists(key: Key, lists: Record<string, Key[]>): void {
+  private async writeLists(key: Key, lists: Record<string, Key[]>): Promise<void> {
     for (const link of this.model.lists) {
       const values = lists[link.field.name];
       if (values === undefined) continue;
-      this.statement(`DELETE FROM ${ident(link.table)} WHERE owner = ?`).run(key);
-      const insert = this.statement(
-        `INSERT INTO ${ident(link.table)} (owner, position, value) VALUES (?, ?, ?)`,
-      );
-      values.forEach((value, position) => insert.run(key, position, value));
+      await this.db.deleteFrom(link.table).where('owner', '=', key).execute();
+      const rows = values.map((value, position) => ({ owner: key, position, value }));
+      for (const part of chunks(rows)) await this.db.insertInto(link.table).values(part).execute();
     }
   }
 
@@ -206,60 +293,94 @@ export class RecordStore {
    * Records of other areas whose required reference points at one of these keys: deleting the
    * keys would leave them without a value they must have.
    */
-  requiredReferrers(keys: Key[]): { model: ResourceModel; field: string; count: number }[] {
+  async requiredReferrers(keys: Key[]): Promise<{ model: ResourceModel; field: string; count: number }[]> {
     const found: { model: ResourceModel; field: string; count: number }[] = [];
-    const keyList = JSON.stringify(keys);
     for (const { model, column } of referencesTo(this.models, this.model.name)) {
       if (!column || !model.declaration.fields.some((f) => f.name === column && f.required)) continue;
-      const { n } = this.statement(
-        `SELECT COUNT(*) AS n FROM ${ident(model.table)} WHERE ${ident(column)} IN (SELECT value FROM json_each(?))`,
-      ).get(keyList) as { n: number };
-      if (n > 0) found.push({ model, field: column, count: n });
+      let count = 0;
+      for (const part of chunks(keys)) {
+        const row = (await this.db
+          .selectFrom(model.table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where(column, 'in', part)
+          .executeTakeFirstOrThrow()) as { n: number | string };
+        count += Number(row.n);
+      }
+      if (count > 0) found.push({ model, field: column, count });
     }
     return found;
   }
 
   /**
    * Deletes records; references to them elsewhere are cleared (a reference becomes empty, a list
-   * loses the item). One statement per table for all the keys, so a bulk delete costs no more
-   * statements than a single one.
+   * loses the item). One statement per table and chunk of keys, so a bulk delete costs no more
+   * statements than a single one. Callers run it in a transaction.
    */
-  remove(keys: Key[]): number {
-    if (keys.length === 0) return 0;
+  async remove(keys: Key[]): Promise<number> {
     const now = this.timestamp();
-    const keyList = JSON.stringify(keys);
-    const inKeys = 'IN (SELECT value FROM json_each(?))';
-    for (const { model, column, link } of referencesTo(this.models, this.model.name)) {
-      if (column) {
-        this.statement(
-          `UPDATE ${ident(model.table)} SET ${ident(column)} = NULL, "updated_at" = ? WHERE ${ident(column)} ${inKeys}`,
-        ).run(now, keyList);
-      } else if (link) {
-        this.statement(
-          `UPDATE ${ident(model.table)} SET "updated_at" = ? WHERE ${ident(model.key)} IN (SELECT owner FROM ${ident(link.table)} WHERE value ${inKeys})`,
-        ).run(now, keyList);
-        this.statement(`DELETE FROM ${ident(link.table)} WHERE value ${inKeys}`).run(keyList);
+    let deleted = 0;
+    for (const part of chunks(keys)) {
+      for (const { model, column, link } of referencesTo(this.models, this.model.name)) {
+        if (column) {
+          await this.db
+            .updateTable(model.table)
+            .set({ [column]: null, updated_at: now })
+            .where(column, 'in', part)
+            .execute();
+        } else if (link) {
+          await this.db
+            .updateTable(model.table)
+            .set({ updated_at: now })
+            .where(model.key, 'in', this.db.selectFrom(link.table).select('owner').where('value', 'in', part))
+            .execute();
+          await this.db.deleteFrom(link.table).where('value', 'in', part).execute();
+        }
       }
+      for (const link of this.model.lists)
+        await this.db.deleteFrom(link.table).where('owner', 'in', part).execute();
+      const result = await this.db
+        .deleteFrom(this.model.table)
+        .where(this.model.key, 'in', part)
+        .executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
     }
-    for (const link of this.model.lists)
-      this.statement(`DELETE FROM ${ident(link.table)} WHERE owner ${inKeys}`).run(keyList);
-    return this.statement(`DELETE FROM ${ident(this.model.table)} WHERE ${this.keyColumn} ${inKeys}`).run(
-      keyList,
-    ).changes;
+    return deleted;
   }
 
-  /** Sets the active flag of records, changing the version of those that change. */
-  setActive(column: string, keys: Key[], active: boolean): number {
-    const update = this.statement(
-      `UPDATE ${ident(this.model.table)} SET ${ident(column)} = ?, "updated_at" = ? WHERE ${this.keyColumn} = ?`,
-    );
+  /**
+   * Sets the active flag of records, changing the version of each. Records whose version is
+   * older than now share one statement per chunk; one written in the same millisecond (or ahead
+   * of this clock) gets its own, just after its stored version.
+   */
+  async setActive(column: string, keys: Key[], active: boolean): Promise<number> {
+    const now = this.timestamp();
+    const flag = active ? 1 : 0;
     let updated = 0;
-    for (const key of keys) {
-      const row = this.statement(
-        `SELECT "updated_at" FROM ${ident(this.model.table)} WHERE ${this.keyColumn} = ?`,
-      ).get(key) as { updated_at: string } | undefined;
-      if (!row) continue;
-      updated += update.run(active ? 1 : 0, this.nextVersion(row.updated_at), key).changes;
+    for (const part of chunks(keys)) {
+      const rows = (await this.db
+        .selectFrom(this.model.table)
+        .select([`${this.model.key} as k`, 'updated_at'])
+        .where(this.model.key, 'in', part)
+        .execute()) as { k: Key; updated_at: string }[];
+      const older = new Set(
+        rows.filter((row) => this.nextVersion(row.updated_at) === now).map((row) => row.k),
+      );
+      if (older.size > 0) {
+        const result = await this.db
+          .updateTable(this.model.table)
+          .set({ [column]: flag, updated_at: now })
+          .where(this.model.key, 'in', [...older])
+          .executeTakeFirst();
+        updated += Number(result.numUpdatedRows);
+      }
+      for (const row of rows.filter((r) => !older.has(r.k))) {
+        const result = await this.db
+          .updateTable(this.model.table)
+          .set({ [column]: flag, updated_at: this.nextVersion(row.updated_at) })
+          .where(this.model.key, '=', row.k)
+          .executeTakeFirst();
+        updated += Number(result.numUpdatedRows);
+      }
     }
     return updated;
   }

@@ -91,7 +91,7 @@ describe('list totals and search matches between writes', () => {
     const model = models.get('activities');
     if (!model) throw new Error('no activities');
     const store = new RecordStore(server.app.db, models, model, Date.now);
-    const plan = store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql)).join('\n');
+    const plan = (await store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql))).join('\n');
     // The walk starts at the kept mark of row 1000, not at the first row.
     expect(plan).toMatch(/^SEARCH t USING COVERING INDEX ix_activities_updated_at \(updated_at<\?\)$/m);
 

@@ -223,14 +223,16 @@ describe('query plans', () => {
       const store = new RecordStore(server.app.db, models, model, Date.now);
       for (const [name, column] of model.sortable) {
         if (model.computed.some((f) => f.name === name)) continue;
-        const plan = store
-          .explain(parseListQuery(model, { sort: name, order: 'desc' }, store.sortSql))
-          .join('\n');
+        const plan = (
+          await store.explain(parseListQuery(model, { sort: name, order: 'desc' }, store.sortSql))
+        ).join('\n');
         expect(plan, `${model.name} sorted by ${column}`).not.toMatch(/TEMP B-TREE/);
       }
       for (const [name, target] of model.filterable) {
         const value = target.kind === 'column' && target.field?.kind === 'boolean' ? 'true' : '1';
-        const plan = store.explain(parseListQuery(model, { [name]: value }, store.sortSql)).join('\n');
+        const plan = (await store.explain(parseListQuery(model, { [name]: value }, store.sortSql))).join(
+          '\n',
+        );
         expect(plan, `${model.name} filtered on ${name}`).toMatch(/SEARCH (t|\S+__\S+) USING/);
         expect(plan, `${model.name} filtered on ${name}`).not.toMatch(/SCAN t(?! USING)/);
       }
@@ -246,7 +248,7 @@ describe('query plans', () => {
         if (!model.computed.some((f) => f.name === name)) orders.push({ sort: name, skip: '50000' });
       }
       for (const query of orders) {
-        const plan = store.explain(parseListQuery(model, query, store.sortSql)).join('\n');
+        const plan = (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
         const label = `${model.name} ${JSON.stringify(query)}`;
         expect(plan, label).not.toMatch(/TEMP B-TREE/);
         // The key is the rowid: its order is the table's own.
@@ -260,15 +262,15 @@ describe('query plans', () => {
     const model = models.get('activities');
     if (!model) throw new Error('no activities');
     const store = new RecordStore(server.app.db, models, model, Date.now);
-    const planOf = (query: Record<string, string>) =>
-      store.explain(parseListQuery(model, query, store.sortSql)).join('\n');
+    const planOf = async (query: Record<string, string>) =>
+      (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
     for (const q of ['activit', 'é', 'ac']) {
       expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total, q).toBeGreaterThan(all.length / 5);
       // In the default order, a page is a range of the matches the list cache keeps in that order.
-      const kept = planOf({ q, skip: '10' });
+      const kept = await planOf({ q, skip: '10' });
       expect(kept, q).toBe('SEARCH _list_hits USING PRIMARY KEY (entry=?)');
       // In another order, that order's index is walked and each entry looked up in the matches.
-      const sorted = planOf({ q, sort: 'title' });
+      const sorted = await planOf({ q, sort: 'title' });
       expect(sorted, q).not.toMatch(/TEMP B-TREE/);
       expect(sorted, q).toMatch(/^SCAN t USING COVERING INDEX ix_activities_title$/m);
       // Neither reads the text again.
@@ -286,7 +288,7 @@ describe('query plans', () => {
         const field = model.columns.find((c) => c.field.name === filter)?.field;
         const value = field?.kind === 'boolean' ? 'true' : '1';
         const query = { [filter]: value, sort: sort?.field, order: sort?.order.toLowerCase() };
-        const plan = store.explain(parseListQuery(model, query, store.sortSql)).join('\n');
+        const plan = (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
         expect(plan, `${model.name} filtered on ${filter}`).not.toMatch(/TEMP B-TREE/);
         checked += 1;
       }

@@ -27,10 +27,10 @@ export default defineAreaHooks(({ tokens }) => ({
     if (user && keys.includes(user.id)) throw new ApiError(409, t('server.errors.ownAccount'));
   },
 
-  afterWrite({ model, action, key, values, secrets, token }) {
+  async afterWrite({ model, action, key, values, secrets, token }) {
     if (action !== 'update' || typeof key !== 'number') return;
     const newSecret = secrets.length > 0;
     const deactivated = model.activeField !== undefined && values[model.activeField] === false;
-    if (newSecret || deactivated) tokens.revokeUser(key, token);
+    if (newSecret || deactivated) await tokens.revokeUser(key, token);
   },
 }));
