@@ -4,9 +4,12 @@
  * that several servers sharing one database never answer from a stale copy: every write to an
  * area's table (or its link tables) bumps the area's generation through triggers, in the writing
  * transaction, and an entry is only read back for the generation it was computed at.
+ *
+ * SQLite only: it is part of SQLite's list planner (server/resources/listPages.ts). PostgreSQL
+ * counts and searches each call with its own indexes (server/resources/postgresListPages.ts).
  */
-import type { Statement } from 'better-sqlite3';
-import { ident, type Db } from './openDatabase';
+import type { Database as Db, Statement } from 'better-sqlite3';
+import { ident } from './database';
 
 const GENERATIONS = '_list_generations';
 const CACHE = '_list_cache';

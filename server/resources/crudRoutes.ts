@@ -169,7 +169,12 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(model, request.query as Record<string, string | string[]>, store.sortSql);
+      const query = parseListQuery(
+        model,
+        request.query as Record<string, string | string[]>,
+        store.sortSql,
+        store.database.engine,
+      );
       const { records, total } = await store.list(query);
       return reply.header('X-Total-Count', String(total)).send(records);
     },

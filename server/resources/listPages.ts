@@ -1,15 +1,94 @@
 /**
- * Which rows make one page of a list, and how many rows the whole list has, at a cost that does
- * not grow with the table: the page's rowids come from the index that holds the list's order
+ * One page of a list and the list's total: `createListReader` gives each area its reader.
+ *
+ * On SQLite (a dialect feature on purpose: the speed work of the embedded store), at a cost that
+ * does not grow with the table: the page's rowids come from the index that holds the list's order
  * (a covering read, so skipping 50,000 rows reads no table row), the total and the rows a word
- * search matches come from the database's list cache (server/db/listCache.ts) once computed.
+ * search matches come from the database's list cache (server/db/listCache.ts) once computed; then
+ * only the page's rows are read. On PostgreSQL: postgresListPages.ts.
  */
-import type { Statement } from 'better-sqlite3';
+import type { Database as Db, Statement } from 'better-sqlite3';
 import { ListCache } from '../db/listCache';
-import { ident, type Db } from '../db/openDatabase';
+import { ident, type Database } from '../db/database';
 import type { ListQuery, TextSearch } from './listQuery';
 import type { ResourceModel } from './model';
+import { PostgresListReader } from './postgresListPages';
+import type { Row } from './recordCodec';
 import { foldedTableOf } from './searchTables';
+
+/** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
+export interface ListReader {
+  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /** The engine's plan of the page query (benchmarks and tests check that it uses indexes). */
+  explain?(query: ListQuery): Promise<string[]>;
+}
+
+/**
+ * The list reader of an area. `selectSql` reads its rows (`SELECT t.*, … FROM "<table>" t`, no
+ * WHERE); `defaultOrder` is the ORDER BY of a list call without `sort`.
+ */
+export function createListReader(
+  database: Database,
+  model: ResourceModel,
+  selectSql: string,
+  defaultOrder: string,
+): ListReader {
+  return database.engine === 'sqlite'
+    ? new SqliteListReader(database, model, selectSql, defaultOrder)
+    : new PostgresListReader(database, model, selectSql);
+}
+
+/** The column a page's rows carry their rowid in, to be put back in the page's order. */
+const PAGE_ROWID = '__page_rowid';
+
+class SqliteListReader implements ListReader {
+  /** Made on first use: the connection is only reached inside `withSqlite`. */
+  private pages: ListPages | undefined;
+  private readonly rowsSql: string;
+
+  constructor(
+    private readonly database: Database,
+    private readonly model: ResourceModel,
+    selectSql: string,
+    private readonly defaultOrder: string,
+  ) {
+    this.rowsSql = `${selectSql.replace(/^SELECT /, `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`;
+  }
+
+  private pagesOf(handle: Db): ListPages {
+    this.pages ??= new ListPages(handle, this.model, this.defaultOrder);
+    return this.pages;
+  }
+
+  /** The page's rowids first (ListPages), then only those rows, on the same held connection. */
+  async read(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+    return this.database.withSqlite((handle) => {
+      const pages = this.pagesOf(handle);
+      const { rowids, total } = pages.read(query);
+      if (rowids.length === 0) return { rows: [], total };
+      const found = pages.prepared(this.rowsSql).all(JSON.stringify(rowids)) as Row[];
+      const byRowid = new Map<unknown, Row>();
+      for (const row of found) {
+        const { [PAGE_ROWID]: rowid, ...rest } = row;
+        byRowid.set(rowid, rest);
+      }
+      const rows = rowids.flatMap((rowid) => {
+        const row = byRowid.get(rowid);
+        return row ? [row] : [];
+      });
+      return { rows, total };
+    });
+  }
+
+  /** SQLite's plan for the rowids of a page. */
+  async explain(query: ListQuery): Promise<string[]> {
+    return this.database.withSqlite((handle) => {
+      const plan = this.pagesOf(handle).plan(query);
+      const rows = handle.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
+      return (rows as { detail: string }[]).map((row) => row.detail);
+    });
+  }
+}
 
 /**
  * Relative costs, per row, of the three ways to combine a search with the list's order (measured
@@ -41,7 +120,8 @@ interface Matches {
   total?: number;
 }
 
-export class ListPages {
+/** SQLite's list planner, on the connection `withSqlite` hands out. */
+class ListPages {
   private readonly statements = new Map<string, Statement>();
   private readonly cache: ListCache;
   private readonly table: string;
@@ -58,7 +138,8 @@ export class ListPages {
     this.table = ident(model.table);
   }
 
-  private statement(sql: string): Statement {
+  /** A statement prepared once on this connection. */
+  prepared(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -71,7 +152,7 @@ export class ListPages {
   read(query: ListQuery): { rowids: number[]; total: number } {
     const plan = this.plan(query);
     if (plan.total === 0 || query.skip >= plan.total) return { rowids: [], total: plan.total };
-    const rowids = this.statement(plan.sql)
+    const rowids = this.prepared(plan.sql)
       .pluck()
       .all(...plan.args) as number[];
     return { rowids, total: plan.total };
@@ -128,7 +209,7 @@ export class ListPages {
         if (kept) total = kept.total;
         else {
           const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-          const count = this.statement(`SELECT COUNT(*) FROM ${this.table} t${whereSql}`);
+          const count = this.prepared(`SELECT COUNT(*) FROM ${this.table} t${whereSql}`);
           total = count.pluck().get(...args) as number;
           fresh = { generation, key, total };
         }
@@ -181,7 +262,7 @@ export class ListPages {
    */
   private combine(query: ListQuery, where: string[], matches: Matches, total: number): string[] {
     if (total === 0) return where;
-    const rows = this.statement(`SELECT COUNT(*) FROM ${this.table}`).pluck().get() as number;
+    const rows = this.prepared(`SELECT COUNT(*) FROM ${this.table}`).pluck().get() as number;
     const walked = Math.min(rows, ((query.skip + query.limit) * rows) / total);
     const costs = {
       probe: walked * COST.probe,

@@ -4,7 +4,7 @@
  * values always travel as parameters.
  */
 import { kindOf } from '../../resources/kit/kinds';
-import { ident } from '../db/openDatabase';
+import { ident, type Engine } from '../db/database';
 import {
   foldText,
   listQueryError,
@@ -17,9 +17,11 @@ import type { FilterTarget, ResourceModel } from './model';
 import { DEFAULT_LIST_LIMIT } from '../../resources/contracts/listLimits';
 
 /**
- * The `q` search, apart from the filters: the store decides how to combine it with the order
- * (recordStore.ts). `fulltext` is an FTS5 query for the trigram index; `folded` a LIKE pattern
- * for the folded copies of the search columns (searchTables.ts), used below three characters.
+ * The `q` search, apart from the filters: the list reader decides how to combine it with the
+ * order (listPages.ts). `fulltext` is an FTS5 query for SQLite's trigram index; `folded` a LIKE
+ * pattern for folded text: on SQLite the folded copies of the search columns (searchTables.ts),
+ * used below three characters; on PostgreSQL `fold_text(column)`, whatever the length, served by
+ * its trigram indexes from three characters (postgresSearch.ts).
  */
 export type TextSearch = { kind: 'fulltext'; match: string } | { kind: 'folded'; pattern: string };
 
@@ -31,7 +33,7 @@ export interface ListQuery {
   args: unknown[];
   search?: TextSearch;
   orderBy: string;
-  /** The column `orderBy` sorts on before the rowid, when it is a plain column (not the key, not a count). */
+  /** The column `orderBy` sorts on before the tie-break, when it is a plain column (not the key, not a count). */
   sortColumn?: string;
   descending: boolean;
 }
@@ -74,10 +76,21 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * PostgreSQL: the index columns that serve a list ordered by `column` in both directions, ties
+ * included (`ASC NULLS FIRST, key ASC` forwards, `DESC NULLS LAST, key DESC` backwards), as
+ * parseListQuery writes the order. A default `(column)` index matches neither: PostgreSQL would
+ * sort the whole list for every page. Put a filter's equality column before it.
+ */
+export function postgresOrderIndex(model: ResourceModel, column: string): string {
+  return column === model.key ? ident(column) : `${ident(column)} NULLS FIRST, ${ident(model.key)}`;
+}
+
 export function parseListQuery(
   model: ResourceModel,
   query: RawQuery,
   sortSql: Map<string, string>,
+  engine: Engine,
 ): ListQuery {
   // The parameters are read by the rules the app's browser-side list follows too; only their
   // translation into SQL is the server's own.
@@ -98,7 +111,7 @@ export function parseListQuery(
     // Searched as folded text (no case, no accents), so both paths find the same records.
     const needle = foldText(request.q);
     search =
-      [...needle].length >= TRIGRAM
+      engine === 'sqlite' && [...needle].length >= TRIGRAM
         ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"` }
         : { kind: 'folded', pattern: likePattern(needle) };
   }
@@ -122,16 +135,22 @@ export function parseListQuery(
 
   const direction = order === 'desc' ? 'DESC' : 'ASC';
   const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
-  // rowid makes pages stable when sort values repeat, and rides along every index for free.
-  const tieBreak = sortColumn === model.key ? '' : `, t.rowid ${direction}`;
-  const plainColumn = !sortSql.has(sortName) && sortColumn !== model.key ? sortColumn : undefined;
+  const onKey = sortColumn === model.key;
+  // The tie-break makes pages stable when sort values repeat. On SQLite the rowid rides along
+  // every index for free; PostgreSQL has none, the key stands in (same order for server keys).
+  const tieColumn = engine === 'sqlite' ? 't.rowid' : `t.${ident(model.key)}`;
+  const tieBreak = onKey ? '' : `, ${tieColumn} ${direction}`;
+  // Empty values first ascending, last descending, as SQLite orders NULL (the list contract);
+  // PostgreSQL's default is the reverse. Its sort indexes are made `(column NULLS FIRST)` to match.
+  const nulls = engine === 'postgres' && !onKey ? (direction === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  const plainColumn = !sortSql.has(sortName) && !onKey ? sortColumn : undefined;
   return {
     skip,
     limit,
     where,
     args,
     search,
-    orderBy: `${orderColumn} ${direction}${tieBreak}`,
+    orderBy: `${orderColumn} ${direction}${nulls}${tieBreak}`,
     sortColumn: plainColumn,
     descending: direction === 'DESC',
   };

@@ -10,7 +10,7 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { ListPages } from './listPages';
+import { createListReader, type ListReader } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -27,59 +27,6 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
   const parts: T[][] = [];
   for (let start = 0; start < values.length; start += size) parts.push(values.slice(start, start + size));
   return parts;
-}
-
-/** The column a page's rows carry their rowid in, to be put back in the page's order (SQLite list). */
-const PAGE_ROWID = '__page_rowid';
-
-/** What the store needs of a list reader: the page's rows in order (only the page) and the total. */
-interface ListReader {
-  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
-  explain?(query: ListQuery): Promise<string[]>;
-}
-
-/**
- * SQLite's list planner (listPages.ts) as a list reader: the page's rowids in order first, then
- * only those rows, selected with `select`. Stands until the list reader of both engines lands.
- */
-function sqliteListReader(
-  database: Database,
-  model: ResourceModel,
-  select: string,
-  defaultOrder: string,
-): ListReader {
-  let pages: ListPages | undefined;
-  const pagesOf = (handle: Parameters<Parameters<Database['withSqlite']>[0]>[0]) =>
-    (pages ??= new ListPages(handle, model, defaultOrder));
-  return {
-    async read(query) {
-      if (database.engine !== 'sqlite') throw new Error('Lists on PostgreSQL come with the list reader');
-      return database.withSqlite((handle) => {
-        const { rowids, total } = pagesOf(handle).read(query);
-        if (rowids.length === 0) return { rows: [], total };
-        const rows = handle
-          .prepare(
-            `${select.replace('SELECT ', `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`,
-          )
-          .all(JSON.stringify(rowids)) as Row[];
-        const byRowid = new Map<unknown, Row>(rows.map((row) => [row[PAGE_ROWID], row]));
-        return {
-          rows: rowids.flatMap((rowid) => {
-            const row = byRowid.get(rowid);
-            return row ? [row] : [];
-          }),
-          total,
-        };
-      });
-    },
-    async explain(query) {
-      return database.withSqlite((handle) => {
-        const plan = pagesOf(handle).plan(query);
-        const rows = handle.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.args);
-        return (rows as { detail: string }[]).map((row) => row.detail);
-      });
-    },
-  };
 }
 
 export class RecordStore {
@@ -104,12 +51,8 @@ export class RecordStore {
     });
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    this.reader = sqliteListReader(
-      database,
-      model,
-      this.select,
-      parseListQuery(model, {}, this.sortSql).orderBy,
-    );
+    const defaultOrder = parseListQuery(model, {}, this.sortSql, database.engine).orderBy;
+    this.reader = createListReader(database, model, this.select, defaultOrder);
   }
 
   private countSql(resource: string, via: string): string {

@@ -6,9 +6,9 @@
  * server of the database, so two servers starting at once do not both create a table.
  */
 import { ident, type Database, type Engine } from '../db/database';
-import { ensureListCache, syncGenerationTriggers } from '../db/listCache';
+import { postgresOrderIndex } from './listQuery';
+import { ensureListSupport, syncListSupport } from './listSupport';
 import type { ResourceModel } from './model';
-import { syncFoldedTable, syncSearchIndex } from './searchTables';
 
 const SCHEMA_LOCK = 'eduadmin schema';
 
@@ -93,14 +93,18 @@ async function addMissingColumns(database: Database, model: ResourceModel, exist
 
 async function createIndexes(database: Database, model: ResourceModel): Promise<void> {
   const table = ident(model.table);
+  // SQLite's indexes carry the rowid the list uses as a tie-break; PostgreSQL's need the key and
+  // the NULLS order the list query writes, or every page sorts the whole table.
+  const ordered = (column: string) =>
+    database.engine === 'postgres' ? postgresOrderIndex(model, column) : ident(column);
   for (const column of model.indexed) {
     await database.exec(
-      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${column}`)} ON ${table} (${ident(column)})`,
+      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${column}`)} ON ${table} (${ordered(column)})`,
     );
   }
   for (const [filter, sort] of model.filteredSortIndexes) {
     await database.exec(
-      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${filter}__${sort}`)} ON ${table} (${ident(filter)}, ${ident(sort)})`,
+      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${filter}__${sort}`)} ON ${table} (${ident(filter)}, ${ordered(sort)})`,
     );
   }
   for (const field of model.uniques) {
@@ -132,7 +136,7 @@ export async function syncSchema(database: Database, models: Iterable<ResourceMo
   await database.exclusive(SCHEMA_LOCK, async () => {
     if (database.engine === 'postgres')
       await database.exec('CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public');
-    else await database.withSqlite((handle) => ensureListCache(handle));
+    await ensureListSupport(database);
     const tables = await existingTables(database);
     for (const model of models) {
       const columns = tables.get(model.table);
@@ -140,13 +144,7 @@ export async function syncSchema(database: Database, models: Iterable<ResourceMo
       else await createTable(database, model);
       await createIndexes(database, model);
       await createLinkTables(database, model);
-      if (database.engine === 'sqlite') {
-        await database.withSqlite((handle) => {
-          syncSearchIndex(handle, model);
-          syncFoldedTable(handle, model);
-          syncGenerationTriggers(handle, model.name, [model.table, ...model.lists.map((link) => link.table)]);
-        });
-      }
+      await syncListSupport(database, model);
     }
   });
 }

@@ -1,9 +1,11 @@
 /**
- * The two tables a list search reads instead of the area's table: a trigram full-text index for
- * three characters or more, and the search columns already folded (no case, no accents) for
- * shorter ones. Both are kept in step by triggers and rebuilt when their definition changes.
+ * SQLite: the two tables a list search reads instead of the area's table: a trigram full-text
+ * index for three characters or more, and the search columns already folded (no case, no
+ * accents) for shorter ones. Both are kept in step by triggers and rebuilt when their definition
+ * changes. PostgreSQL searches with trigram indexes of its own instead (postgresSearch.ts).
  */
-import { FOLD_TEXT, ident, type Db } from '../db/openDatabase';
+import type { Database as Db } from 'better-sqlite3';
+import { FOLD_TEXT, ident } from '../db/database';
 import type { ResourceModel } from './model';
 
 function storedSql(db: Db, table: string): string | undefined {
@@ -60,7 +62,7 @@ export function foldedTableOf(model: ResourceModel): string {
  * A search of one or two characters cannot use the trigram index: it compares LIKE patterns with
  * these folded copies, so foldText (a JavaScript function) runs once per write instead of once
  * per row and per call. Every connection that writes an area's table must have fold_text
- * (server/db/openDatabase.ts registers it).
+ * (server/db/database.ts registers it).
  */
 export function syncFoldedTable(db: Db, model: ResourceModel): void {
   const folded = foldedTableOf(model);

@@ -2,6 +2,7 @@
  * The list call's totals, search matches and deep-page marks are kept in the database between
  * calls (server/db/listCache.ts): whatever writes the data (this server, a second server on the same
  * database, a plain SQL connection), the next list call answers from the data as it is now.
+ * SQLite only: PostgreSQL keeps no list cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
@@ -91,7 +92,9 @@ describe('list totals and search matches between writes', () => {
     const model = models.get('activities');
     if (!model) throw new Error('no activities');
     const store = new RecordStore(server.app.db, models, model, Date.now);
-    const plan = (await store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql))).join('\n');
+    const plan = (await store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql, 'sqlite'))).join(
+      '\n',
+    );
     // The walk starts at the kept mark of row 1000, not at the first row.
     expect(plan).toMatch(/^SEARCH t USING COVERING INDEX ix_activities_updated_at \(updated_at<\?\)$/m);
 

@@ -1,12 +1,8 @@
 /**
- * The list call on the demo data: paging, sorting, search, filters and their errors, and the
- * query plans (sort and filter on declared columns go through indexes).
+ * The list call on the demo data: paging, sorting, search, filters and their errors, on either
+ * engine. SQLite's query plans: listPlans.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../server/resources/listQuery';
-import { buildModels } from '../../server/resources/model';
-import { RecordStore } from '../../server/resources/recordStore';
-import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -213,86 +209,5 @@ describe('filters and search', () => {
     const response = await list(query);
     expect(response.status).toBe(422);
     expect(response.body.detail).toEqual([{ loc: ['query', parameter], msg: message, type: 'value_error' }]);
-  });
-});
-
-describe('query plans', () => {
-  it('sorts through an index and filters with an index search on every declared column', async () => {
-    const models = buildModels(await loadDeclarations());
-    for (const model of models.values()) {
-      const store = new RecordStore(server.app.db, models, model, Date.now);
-      for (const [name, column] of model.sortable) {
-        if (model.computed.some((f) => f.name === name)) continue;
-        const plan = (
-          await store.explain(parseListQuery(model, { sort: name, order: 'desc' }, store.sortSql))
-        ).join('\n');
-        expect(plan, `${model.name} sorted by ${column}`).not.toMatch(/TEMP B-TREE/);
-      }
-      for (const [name, target] of model.filterable) {
-        const value = target.kind === 'column' && target.field?.kind === 'boolean' ? 'true' : '1';
-        const plan = (await store.explain(parseListQuery(model, { [name]: value }, store.sortSql))).join(
-          '\n',
-        );
-        expect(plan, `${model.name} filtered on ${name}`).toMatch(/SEARCH (t|\S+__\S+) USING/);
-        expect(plan, `${model.name} filtered on ${name}`).not.toMatch(/SCAN t(?! USING)/);
-      }
-    }
-  });
-
-  it('reads a deep page in every order from a covering index, without reading the skipped rows', async () => {
-    const models = buildModels(await loadDeclarations());
-    for (const model of models.values()) {
-      const store = new RecordStore(server.app.db, models, model, Date.now);
-      const orders: Record<string, string>[] = [{ skip: '50000' }];
-      for (const name of model.sortable.keys()) {
-        if (!model.computed.some((f) => f.name === name)) orders.push({ sort: name, skip: '50000' });
-      }
-      for (const query of orders) {
-        const plan = (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
-        const label = `${model.name} ${JSON.stringify(query)}`;
-        expect(plan, label).not.toMatch(/TEMP B-TREE/);
-        // The key is the rowid: its order is the table's own.
-        expect(plan, label).toMatch(/^SCAN t USING COVERING INDEX \S+$|^SCAN t$/);
-      }
-    }
-  });
-
-  it('pages a frequent search (long or short) from an index in the list order, without sorting the matches', async () => {
-    const models = buildModels(await loadDeclarations());
-    const model = models.get('activities');
-    if (!model) throw new Error('no activities');
-    const store = new RecordStore(server.app.db, models, model, Date.now);
-    const planOf = async (query: Record<string, string>) =>
-      (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
-    for (const q of ['activit', 'é', 'ac']) {
-      expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total, q).toBeGreaterThan(all.length / 5);
-      // In the default order, a page is a range of the matches the list cache keeps in that order.
-      const kept = await planOf({ q, skip: '10' });
-      expect(kept, q).toBe('SEARCH _list_hits USING PRIMARY KEY (entry=?)');
-      // In another order, that order's index is walked and each entry looked up in the matches.
-      const sorted = await planOf({ q, sort: 'title' });
-      expect(sorted, q).not.toMatch(/TEMP B-TREE/);
-      expect(sorted, q).toMatch(/^SCAN t USING COVERING INDEX ix_activities_title$/m);
-      // Neither reads the text again.
-      expect(`${kept}\n${sorted}`, q).not.toMatch(/activities__(fulltext|folded)/);
-    }
-  });
-
-  it('reads a filter-bar filter in the default order from one index, without sorting the matches', async () => {
-    const models = buildModels(await loadDeclarations());
-    let checked = 0;
-    for (const model of models.values()) {
-      const store = new RecordStore(server.app.db, models, model, Date.now);
-      const sort = model.declaration.defaultSort;
-      for (const [filter] of model.filteredSortIndexes) {
-        const field = model.columns.find((c) => c.field.name === filter)?.field;
-        const value = field?.kind === 'boolean' ? 'true' : '1';
-        const query = { [filter]: value, sort: sort?.field, order: sort?.order.toLowerCase() };
-        const plan = (await store.explain(parseListQuery(model, query, store.sortSql))).join('\n');
-        expect(plan, `${model.name} filtered on ${filter}`).not.toMatch(/TEMP B-TREE/);
-        checked += 1;
-      }
-    }
-    expect(checked).toBeGreaterThan(5);
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * PostgreSQL's `q` search: `fold_text(column) LIKE '%needle%'` over the area's search columns,
+ * with one pg_trgm GIN index per column on that same expression, so a needle of three characters
+ * or more is looked up in the index (shorter ones read the table, as no trigram holds them).
+ */
+import { createHash } from 'node:crypto';
+import { FOLD_TEXT, ident, type Database } from '../db/database';
+import type { ResourceModel } from './model';
+
+/**
+ * The body of `fold_text(text)`, resources/contracts' foldText in SQL: lower case, then NFD, then
+ * the combining marks removed. Not `unaccent`: it turns ligatures into two letters ("œuvre" would
+ * become "oeuvre", which the contract keeps apart) and the needle, folded by foldText in
+ * JavaScript, would no longer meet the text it was typed from. Lower case through ICU's root
+ * collation when the server has it: the database's own (C, in a `--no-locale` cluster) lowers
+ * ASCII letters only. Every call is schema-qualified: the function is IMMUTABLE for its indexes.
+ */
+function foldTextBody(collation: string | undefined): string {
+  const lowered = collation ? `pg_catalog.lower($1 COLLATE ${ident(collation)})` : 'pg_catalog.lower($1)';
+  return `SELECT pg_catalog.regexp_replace(pg_catalog.normalize(${lowered}, 'NFD'), '[\\u0300-\\u036f]', '', 'g')`;
+}
+
+/**
+ * The extension and `fold_text`, once before the areas' indexes. Run at start under the schema
+ * lock (two servers starting together do not race). When the function's body changes, the
+ * indexes built on the old one are dropped: syncTrigramIndexes builds them again right after.
+ */
+export async function ensurePostgresSearch(database: Database): Promise<void> {
+  const encoding = await database.first<{ name: string }>(
+    "SELECT current_setting('server_encoding') AS name",
+  );
+  // normalize() folds accents only in a UTF8 database: said at start rather than on the first search.
+  if (encoding?.name !== 'UTF8')
+    throw new Error(`The PostgreSQL database must use the UTF8 encoding, not ${encoding?.name ?? '?'}`);
+  await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  const icu = await database.first("SELECT 1 FROM pg_catalog.pg_collation WHERE collname = 'und-x-icu'");
+  const body = foldTextBody(icu ? 'und-x-icu' : undefined);
+  const stored = await database.first<{ body: string }>(
+    "SELECT prosrc AS body FROM pg_catalog.pg_proc WHERE proname = ? AND pronamespace = 'public'::regnamespace",
+    [FOLD_TEXT],
+  );
+  if (stored?.body.trim() === body) return;
+  if (stored) {
+    const dependents = await database.all<{ name: string }>(
+      'SELECT c.relname AS name FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_class c ON c.oid = d.objid ' +
+        `WHERE d.refobjid = 'public.${FOLD_TEXT}(text)'::regprocedure AND c.relkind = 'i'`,
+    );
+    for (const { name } of dependents) await database.exec(`DROP INDEX ${ident(name)}`);
+  }
+  await database.exec(
+    `CREATE OR REPLACE FUNCTION public.${FOLD_TEXT}(text) RETURNS text ` +
+      `LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fold$${body}$fold$`,
+  );
+}
+
+/** PostgreSQL cuts names at 63 bytes: a longer one is shortened and keeps a hash of the whole. */
+function indexName(table: string, column: string): string {
+  const name = `trgm_${table}__${column}`;
+  if (Buffer.byteLength(name) <= 63) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${Buffer.from(name)
+    .subarray(0, 50)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '')}_${hash}`;
+}
+
+/** The searched expression of a column, written alike in the index and in the query. */
+function folded(column: string, alias = ''): string {
+  return `${FOLD_TEXT}((${alias}${ident(column)})::text)`;
+}
+
+/**
+ * The area's trigram indexes, one per search column: those of columns no longer searched are
+ * dropped, missing ones built.
+ */
+export async function syncTrigramIndexes(database: Database, model: ResourceModel): Promise<void> {
+  const wanted = new Map(model.search.map((column) => [indexName(model.table, column), column]));
+  const existing = await database.all<{ name: string }>(
+    "SELECT indexname AS name FROM pg_catalog.pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexname LIKE 'trgm\\_%'",
+    [model.table],
+  );
+  for (const { name } of existing) if (!wanted.has(name)) await database.exec(`DROP INDEX ${ident(name)}`);
+  for (const [name, column] of wanted) {
+    await database.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(model.table)} USING gin (${folded(column)} gin_trgm_ops)`,
+    );
+  }
+}
+
+/** The `q` condition on `t`: any search column whose folded text holds the LIKE pattern. */
+export function foldedSearchSql(model: ResourceModel, pattern: string): { sql: string; args: unknown[] } {
+  const tests = model.search.map((column) => `${folded(column, 't.')} LIKE ? ESCAPE '\\'`);
+  return { sql: `(${tests.join(' OR ')})`, args: model.search.map(() => pattern) };
+}
