@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
-import { DatabaseFailureLog } from './auth/failureLog';
+import { DatabaseFailureLog, ensureFailureTable } from './auth/failureLog';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
-import { DEFAULT_TOKEN_TTL_MS, TokenStore } from './auth/tokenStore';
+import { DEFAULT_TOKEN_TTL_MS, ensureTokenTable, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
 import { Database } from './db/database';
 import { ensureMetaTable } from './db/meta';
@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
+import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
 import { areaPlugin, areaPrefix } from './resources/areaPlugin';
 import { loadDeclarations } from './resources/loadDeclarations';
@@ -42,15 +43,21 @@ import { syncSchema } from './resources/schemaSync';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES } from './serverConfig';
 import { registerAppRoutes, registerMediaFiles } from './static/staticRoutes';
+import { ensureTestExecutionsTable } from './testRunner/historyStore';
 import testRunnerPlugin from './testRunner/plugin';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerOptions {
-  /** Holds the SQLite file and the media files. */
+  /** Holds the SQLite file, the media files (unless mediaDir says otherwise) and coverage reports. */
   dataDir: string;
   /** `postgres://…`: the records live in PostgreSQL instead of the SQLite file. */
   databaseUrl?: string;
+  /**
+   * Uploaded media; default `{dataDir}/media`. With PostgreSQL, storage every instance mounts: the
+   * server refuses to start when it cannot write there.
+   */
+  mediaDir?: string;
   /** The managed areas; default: every file at the top of resources/. Must include `users`. */
   declarations?: ResourceDeclaration[];
   production?: boolean;
@@ -87,37 +94,46 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const hookFiles = await loadAreaHooks(options.hooksDir);
   if (!models.has('users')) throw new Error('A "users" resource is required: sign-in reads its records');
 
-  const database = new Database({ dataDir: options.dataDir });
-  // The stores not yet on Kysely share its SQLite connection (and so its transactions).
-  const db = await database.withSqlite((handle) => handle);
+  const mediaDir = options.mediaDir ?? join(options.dataDir, 'media');
+  if (options.databaseUrl) checkMediaWritable(mediaDir);
+  const db = new Database({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const stores = new Map(
-    [...models.values()].map((model) => [model.name, new RecordStore(database, models, model, now)]),
+    [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),
   );
   const keyTypes = new Map<string, KeyType>([...models.values()].map((m) => [m.name, m.keyType]));
-  const media = new MediaLibrary(join(options.dataDir, 'media'), MEDIA_DIRECTORIES);
   let adminAccount: AdminAccount | undefined;
+  let media: MediaLibrary;
   try {
-    await ensureMetaTable(database);
-    await syncSchema(database, models.values());
-    ensureHistoryTable(db);
-    adminAccount = await ensureAdmin(
-      db,
-      stores.get('users') as RecordStore,
-      options.admin,
-      options.production === true,
-    );
-    if (options.demoData) {
-      await seedDemoDataOnce(database, stores, media, options.demoData === true ? {} : options.demoData);
-    }
+    media = new MediaLibrary(mediaDir, MEDIA_DIRECTORIES);
+    // One start-up at a time per database: instances started together do not both create a
+    // table, the first administrator or the demo data.
+    adminAccount = await db.exclusive('eduadmin:start', async () => {
+      await ensureMetaTable(db);
+      await syncSchema(db, models.values());
+      await ensureHistoryTable(db);
+      await ensureTokenTable(db);
+      await ensureFailureTable(db);
+      await ensureTestExecutionsTable(db);
+      const account = await ensureAdmin(
+        db,
+        stores.get('users') as RecordStore,
+        options.admin,
+        options.production === true,
+      );
+      if (options.demoData) {
+        await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
+      }
+      return account;
+    });
   } catch (error) {
-    await database.close();
+    await db.close();
     throw error;
   }
 
   const entries = new HistoryStore(db);
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
   const hooks = startAreaHooks(hookFiles, { tokens });
-  const crud = { database, db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
+  const crud = { database: db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -136,10 +152,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Node enforces the request timeout only while the headers timeout is not longer than it.
   app.server.headersTimeout = Math.min(requestTimeout, 60_000);
   app.decorate('db', db);
-  app.decorate('database', database);
   app.decorate('adminAccount', adminAccount);
   app.addHook('onClose', async () => {
-    await database.close();
+    await db.close();
   });
   installErrorHandlers(app);
 
@@ -164,6 +179,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 10, parts: 20 } });
 
+  const recordsSignIn = (models.get('users')?.columns ?? []).some(
+    (column) => column.field.name === 'last_sign_in_at',
+  );
   const throttle = new SignInThrottle(
     { ...DEFAULT_THROTTLE, ...options.signInThrottle },
     now,
@@ -176,7 +194,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (open) => {
     open.setValidatorCompiler(acceptAll);
     open.setSerializerCompiler(toJson);
-    registerSignIn(open, { tokens, throttle, now });
+    registerSignIn(open, { tokens, throttle, now, recordsSignIn });
   });
 
   await app.register(async (signedIn) => {

@@ -1,13 +1,12 @@
 /** What buildServer adds to Fastify's instance and requests. */
 import type { Database } from './db/database';
-import type { Db } from './db/openDatabase';
 import type { AdminAccount } from './auth/ensureAdmin';
 import type { AuthUser } from './auth/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
-    database: Database;
+    /** The store of every instance sharing it (SQLite file or PostgreSQL). */
+    db: Database;
     /** Who can sign in after the start (the start banner names it). */
     adminAccount: AdminAccount | undefined;
   }

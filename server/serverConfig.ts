@@ -1,7 +1,8 @@
 /** The server's settings, read from the environment by start.ts and the seed command. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokenStore';
+import { t } from './http/messages';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/contracts/mediaRules';
 
 export { DEFAULT_UPLOAD_LIMIT_BYTES };
@@ -12,6 +13,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (`DATABASE_URL`) instead of the SQLite file of the data directory. */
+  databaseUrl?: string;
+  /** Uploaded media (`MEDIA_DIR`, default `{dataDir}/media`): shared storage when instances share PostgreSQL. */
+  mediaDir: string;
   logLevel: string;
   production: boolean;
   admin?: AdminCredentials;
@@ -25,6 +30,33 @@ export interface ServerConfig {
   demoData: boolean;
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
   build: 'auto' | 'missing' | 'never';
+}
+
+/** A setting that cannot be used; start.ts prints the message and exits. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The URL as it may be printed: no password. */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
+
+function databaseUrlFrom(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\/./i.test(url))
+    throw new ConfigError(t('server.start.badDatabaseUrl', { url: withoutPassword(url) }));
+  return url;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -42,10 +74,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     .filter(Boolean);
   const build =
     env.EDUADMIN_BUILD === 'missing' || env.EDUADMIN_BUILD === 'never' ? env.EDUADMIN_BUILD : 'auto';
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
   return {
     port: Math.floor(positiveNumber(env.PORT, 8080)),
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    dataDir,
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    mediaDir: env.MEDIA_DIR?.trim() ? resolve(cwd, env.MEDIA_DIR.trim()) : join(dataDir, 'media'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     production,
     admin: email && password ? { email, password } : undefined,

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the app if needed, opens the database (creating the first administrator and
- * the demo data on a fresh one), serves everything on one origin and stops cleanly on SIGTERM/SIGINT.
+ * `npm start`: builds the app if needed, opens the database (the SQLite file of DATA_DIR, or
+ * PostgreSQL with DATABASE_URL; creating the first administrator and the demo data on a fresh
+ * one), serves everything on one origin and stops cleanly on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,12 +9,24 @@ import { buildServer, PROJECT_ROOT } from './app';
 import { MissingAdminError } from './auth/ensureAdmin';
 import { DEMO_ADMIN } from './auth/users';
 import { needsBuild, runBuild } from './build/ensureBuild';
+import { DATABASE_FILE } from './db/database';
 import { t } from './http/messages';
-import { readServerConfig } from './serverConfig';
+import { MediaNotWritableError } from './media/writableCheck';
+import { ConfigError, readServerConfig, withoutPassword, type ServerConfig } from './serverConfig';
 import { APP_BASE } from './static/staticRoutes';
 
+function readConfigOrExit(): ServerConfig {
+  try {
+    return readServerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = readServerConfig(process.env);
+  const config = readConfigOrExit();
   const distDir = join(PROJECT_ROOT, 'dist');
 
   if (needsBuild(PROJECT_ROOT, distDir, config.build)) {
@@ -27,10 +40,17 @@ async function main(): Promise<void> {
     }
   }
 
+  console.log(
+    config.databaseUrl
+      ? t('server.start.storePostgres', { url: withoutPassword(config.databaseUrl) })
+      : t('server.start.storeSqlite', { file: join(config.dataDir, DATABASE_FILE) }),
+  );
   let app;
   try {
     app = await buildServer({
       dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      mediaDir: config.mediaDir,
       production: config.production,
       admin: config.admin,
       demoData: config.demoData,
@@ -43,7 +63,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
     });
   } catch (error) {
-    if (error instanceof MissingAdminError) {
+    if (error instanceof MissingAdminError || error instanceof MediaNotWritableError) {
       console.error(error.message);
       process.exit(1);
     }

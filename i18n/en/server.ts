@@ -97,6 +97,11 @@ export const server = {
     stopping: 'Stopping the server…',
     seeded: 'Demo data created: %{summary}',
     seedRefused: 'The database already holds data: run again with --reset to recreate it',
+    storeSqlite: 'Database: SQLite (%{file})',
+    storePostgres: 'Database: PostgreSQL (%{url})',
+    badDatabaseUrl: 'DATABASE_URL must be a PostgreSQL address (postgres://… or postgresql://…); got: %{url}',
+    mediaNotWritable:
+      'The media directory %{dir} is not writable (%{reason}): with PostgreSQL every instance shares it (MEDIA_DIR) and each must be able to write to it. Start refused.',
   },
   languages: {
     fr: 'French',

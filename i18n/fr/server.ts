@@ -99,6 +99,12 @@ export const server = {
     stopping: 'Arrêt du serveur…',
     seeded: 'Données de démonstration créées : %{summary}',
     seedRefused: 'La base contient déjà des données : relancez avec --reset pour la recréer',
+    storeSqlite: 'Base de données : SQLite (%{file})',
+    storePostgres: 'Base de données : PostgreSQL (%{url})',
+    badDatabaseUrl:
+      'DATABASE_URL doit être une adresse PostgreSQL (postgres://… ou postgresql://…) ; reçu : %{url}',
+    mediaNotWritable:
+      'Le dossier des médias %{dir} n’est pas accessible en écriture (%{reason}) : avec PostgreSQL, toutes les instances partagent ce dossier (MEDIA_DIR) et chacune doit pouvoir y écrire. Démarrage refusé.',
   },
   languages: {
     fr: 'Français',

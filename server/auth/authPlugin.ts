@@ -19,6 +19,8 @@ export interface AuthOptions {
   tokens: TokenStore;
   throttle: SignInThrottle;
   now: () => number;
+  /** The users area has a `last_sign_in_at` field: a sign-in writes it. */
+  recordsSignIn: boolean;
 }
 
 function readCredentials(body: unknown): { email: string; password: string } {
@@ -43,8 +45,8 @@ export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore
     if (request.method === 'OPTIONS') return; // CORS preflight carries no credentials
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, t('server.auth.missingToken'), { 'WWW-Authenticate': 'Bearer' });
-    const userId = tokens.userIdOf(token);
-    const row = userId === undefined ? undefined : findUserById(scope.db, userId);
+    const userId = await tokens.userIdOf(token);
+    const row = userId === undefined ? undefined : await findUserById(scope.db, userId);
     // A deactivated or demoted account loses its open sessions at once.
     if (!row || !mayUseBackOffice(row)) {
       throw new ApiError(401, t('server.auth.invalidToken'), {
@@ -76,27 +78,26 @@ export function registerSignIn(app: FastifyInstance, options: AuthOptions): void
     async (request) => {
       const address = request.ip;
       const { email, password } = readCredentials(request.body);
-      const wait = throttle.retryAfter(address, email);
+      const wait = await throttle.retryAfter(address, email);
       if (wait > 0) {
         throw new ApiError(429, t('server.auth.tooManyAttempts', { minutes: Math.ceil(wait / 60000) }), {
           'Retry-After': String(Math.ceil(wait / 1000)),
         });
       }
-      const row = findUserByEmail(app.db, email);
+      const row = await findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(password, row?.password);
       if (!row || !passwordOk || !mayUseBackOffice(row)) {
-        throttle.fail(address, email);
+        await throttle.fail(address, email);
         throw new ApiError(401, t('server.auth.badCredentials'));
       }
-      throttle.succeed(email);
-      const token = tokens.issue(row.id);
-      const columns = app.db
-        .prepare(`SELECT 1 FROM pragma_table_info('users') WHERE name = 'last_sign_in_at'`)
-        .get();
-      if (columns) {
-        app.db
-          .prepare('UPDATE "users" SET last_sign_in_at = ? WHERE id = ?')
-          .run(new Date(options.now()).toISOString(), row.id);
+      await throttle.succeed(email);
+      const token = await tokens.issue(row.id);
+      if (options.recordsSignIn) {
+        await app.db.db
+          .updateTable('users')
+          .set({ last_sign_in_at: new Date(options.now()).toISOString() })
+          .where('id', '=', row.id)
+          .execute();
       }
       return { token, user: toAuthUser(row) };
     },
@@ -110,7 +111,7 @@ export function registerSignOut(app: FastifyInstance, tokens: TokenStore): void 
     { schema: { tags: ['auth'], summary: 'Sign out: the token stops working' } },
     async (request, reply) => {
       const token = bearerToken(request);
-      if (token) tokens.revoke(token);
+      if (token) await tokens.revoke(token);
       return reply.code(204).send();
     },
   );

@@ -4,11 +4,12 @@
  * at every start (created, or made an active administrator with that password), and the demo
  * account, if a development start left one, is deactivated and signed out: its password is public.
  */
-import type { Db } from '../db/openDatabase';
+import type { Database } from '../db/database';
 import { t } from '../http/messages';
 import type { RecordStore } from '../resources/recordStore';
 import { hashPassword, verifyPassword } from './passwords';
-import { DEMO_ADMIN } from './users';
+import { TOKEN_TABLE } from './tokenStore';
+import { DEMO_ADMIN, sameTextIgnoringCase } from './users';
 
 export interface AdminCredentials {
   email: string;
@@ -50,16 +51,22 @@ interface Row {
   password: string | null;
 }
 
-function findByEmail(db: Db, email: string): Row | undefined {
-  return db
-    .prepare('SELECT id, updated_at, role, active, password FROM "users" WHERE email = ? COLLATE NOCASE')
-    .get(email.trim()) as Row | undefined;
+async function findByEmail(database: Database, email: string): Promise<Row | undefined> {
+  return (await database.db
+    .selectFrom('users')
+    .select(['id', 'updated_at', 'role', 'active', 'password'])
+    .where(sameTextIgnoringCase(database, 'email', email.trim()))
+    .executeTakeFirst()) as Row | undefined;
 }
 
 /** The credentials' account exists, is an active administrator and has that password. */
-async function makeSureOf(users: RecordStore, db: Db, credentials: AdminCredentials): Promise<void> {
+async function makeSureOf(
+  users: RecordStore,
+  database: Database,
+  credentials: AdminCredentials,
+): Promise<void> {
   const email = credentials.email.trim().toLowerCase();
-  const row = findByEmail(db, email);
+  const row = await findByEmail(database, email);
   const passwordOk = row ? await verifyPassword(credentials.password, row.password) : false;
   const known = new Set(users.model.columns.map((c) => c.field.name));
   const columns: Record<string, unknown> = {};
@@ -75,43 +82,49 @@ async function makeSureOf(users: RecordStore, db: Db, credentials: AdminCredenti
   if (row?.active === 0) set('active', true);
   if (!passwordOk) set('password', await hashPassword(credentials.password));
   if (row && Object.keys(columns).length === 0) return;
-  await users.database.transaction(async () => {
+  await database.transaction(async () => {
     if (row) await users.update(row.id, row.updated_at, { columns, lists: {} });
     else await users.insert({ columns: { role: 'admin', active: true, ...columns }, lists: {} });
   });
 }
 
-async function disableDemoAccount(users: RecordStore, db: Db): Promise<void> {
-  const demo = findByEmail(db, DEMO_ADMIN.email);
+async function disableDemoAccount(users: RecordStore, database: Database): Promise<void> {
+  const demo = await findByEmail(database, DEMO_ADMIN.email);
   if (!demo) return;
-  await users.database.transaction(async () => {
+  await database.transaction(async () => {
     if (demo.active !== 0)
       await users.update(demo.id, demo.updated_at, { columns: { active: false }, lists: {} });
-    const tokens = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_tokens'`).get();
-    if (tokens) db.prepare('DELETE FROM "_tokens" WHERE user_id = ?').run(demo.id);
+    await database.db.deleteFrom(TOKEN_TABLE).where('user_id', '=', demo.id).execute();
   });
 }
 
+/** Needs the tokens' table (ensureTokenTable): the demo account's sessions may have to end. */
 export async function ensureAdmin(
-  db: Db,
+  database: Database,
   users: RecordStore,
   credentials: AdminCredentials | undefined,
   production: boolean,
 ): Promise<AdminAccount | undefined> {
   if (production) {
     if (!usableCredentials(credentials)) throw new MissingAdminError();
-    await makeSureOf(users, db, credentials);
-    if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email) await disableDemoAccount(users, db);
+    await makeSureOf(users, database, credentials);
+    if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email)
+      await disableDemoAccount(users, database);
     return { email: credentials.email.trim().toLowerCase(), demo: false };
   }
   if (credentials) {
     if (!usableCredentials(credentials)) throw new MissingAdminError();
-    await makeSureOf(users, db, credentials);
+    await makeSureOf(users, database, credentials);
     return { email: credentials.email.trim().toLowerCase(), demo: false };
   }
-  const existing = db.prepare(`SELECT 1 FROM "users" WHERE role = 'admin' LIMIT 1`).get();
-  if (!existing) await makeSureOf(users, db, DEMO_ADMIN);
-  const demo = findByEmail(db, DEMO_ADMIN.email);
+  const existing = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  if (!existing) await makeSureOf(users, database, DEMO_ADMIN);
+  const demo = await findByEmail(database, DEMO_ADMIN.email);
   const demoUsable =
     demo !== undefined &&
     demo.role === 'admin' &&

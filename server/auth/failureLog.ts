@@ -2,41 +2,42 @@
  * Failed sign-ins kept in the database rather than in the process: every server sharing the
  * database sees the same counts, and a restart does not forgive a guesser.
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/openDatabase';
+import type { Database } from '../db/database';
 import type { FailureLog } from './signInThrottle';
 
+const TABLE = '_sign_in_failures';
+
+/** `at` is milliseconds since 1970: BIGINT, as PostgreSQL's INTEGER stops at 2^31. */
+export async function ensureFailureTable(database: Database): Promise<void> {
+  await database.exec(
+    `CREATE TABLE IF NOT EXISTS "${TABLE}" (key TEXT NOT NULL, at BIGINT NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS "ix__sign_in_failures_key" ON "${TABLE}" (key, at)`,
+    `CREATE INDEX IF NOT EXISTS "ix__sign_in_failures_at" ON "${TABLE}" (at)`,
+  );
+}
+
 export class DatabaseFailureLog implements FailureLog {
-  private readonly forgetBefore: Statement<[number]>;
-  private readonly select: Statement<[string, number], number>;
-  private readonly insert: Statement<[string, number]>;
-  private readonly remove: Statement<[string]>;
+  constructor(private readonly database: Database) {}
 
-  constructor(db: Db) {
-    db.exec('CREATE TABLE IF NOT EXISTS "_sign_in_failures" (key TEXT NOT NULL, at INTEGER NOT NULL)');
-    db.exec('CREATE INDEX IF NOT EXISTS "ix__sign_in_failures_key" ON "_sign_in_failures" (key, at)');
-    db.exec('CREATE INDEX IF NOT EXISTS "ix__sign_in_failures_at" ON "_sign_in_failures" (at)');
-    this.forgetBefore = db.prepare('DELETE FROM "_sign_in_failures" WHERE at <= ?');
-    this.select = db
-      .prepare<[string, number], number>(
-        'SELECT at FROM "_sign_in_failures" WHERE key = ? AND at > ? ORDER BY at',
-      )
-      .pluck();
-    this.insert = db.prepare('INSERT INTO "_sign_in_failures" (key, at) VALUES (?, ?)');
-    this.remove = db.prepare('DELETE FROM "_sign_in_failures" WHERE key = ?');
-  }
-
-  recent(key: string, since: number): number[] {
+  async recent(key: string, since: number): Promise<number[]> {
+    const { db } = this.database;
     // Failures older than the window count for nobody: dropping them all keeps the table small.
-    this.forgetBefore.run(since);
-    return this.select.all(key, since);
+    await db.deleteFrom(TABLE).where('at', '<=', since).execute();
+    const rows = (await db
+      .selectFrom(TABLE)
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .orderBy('at')
+      .execute()) as { at: number }[];
+    return rows.map((row) => Number(row.at));
   }
 
-  add(key: string, at: number): void {
-    this.insert.run(key, at);
+  async add(key: string, at: number): Promise<void> {
+    await this.database.db.insertInto(TABLE).values({ key, at }).execute();
   }
 
-  clear(key: string): void {
-    this.remove.run(key);
+  async clear(key: string): Promise<void> {
+    await this.database.db.deleteFrom(TABLE).where('key', '=', key).execute();
   }
 }

@@ -3,8 +3,8 @@
  * many addresses) and per address (many accounts tried from one address). Past either limit the
  * sign-in waits until the oldest failure leaves the window. A success clears only its own
  * account's count: signing in to one's own account must not wipe the trace of guesses at another.
- * The counts sit behind FailureLog: the server keeps them in its database (failureLog.ts), so
- * several instances share them.
+ * The counts sit behind FailureLog: the server keeps them in its database (failureLog.ts) and
+ * reads them there at every attempt, with no copy in the process, so several instances share them.
  */
 export interface ThrottleOptions {
   /** Failures of one account before it waits. */
@@ -22,9 +22,9 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
 
 /** Timestamps of failures by key, oldest first. */
 export interface FailureLog {
-  recent(key: string, since: number): number[];
-  add(key: string, at: number): void;
-  clear(key: string): void;
+  recent(key: string, since: number): Promise<number[]>;
+  add(key: string, at: number): Promise<void>;
+  clear(key: string): Promise<void>;
 }
 
 const accountKey = (email: string) => `account:${email.trim().normalize('NFC').toLowerCase()}`;
@@ -37,27 +37,27 @@ export class SignInThrottle {
     private readonly log: FailureLog,
   ) {}
 
-  private wait(key: string, max: number): number {
-    const recent = this.log.recent(key, this.now() - this.options.windowMs);
+  private async wait(key: string, max: number): Promise<number> {
+    const recent = await this.log.recent(key, this.now() - this.options.windowMs);
     if (recent.length < max) return 0;
     return recent[recent.length - max] + this.options.windowMs - this.now();
   }
 
   /** Milliseconds before this address may try this account again, 0 when it may try now. */
-  retryAfter(address: string, email: string): number {
+  async retryAfter(address: string, email: string): Promise<number> {
     return Math.max(
-      this.wait(addressKey(address), this.options.maxFailuresPerAddress),
-      email ? this.wait(accountKey(email), this.options.maxFailures) : 0,
+      await this.wait(addressKey(address), this.options.maxFailuresPerAddress),
+      email ? await this.wait(accountKey(email), this.options.maxFailures) : 0,
     );
   }
 
-  fail(address: string, email: string): void {
+  async fail(address: string, email: string): Promise<void> {
     const at = this.now();
-    this.log.add(addressKey(address), at);
-    if (email) this.log.add(accountKey(email), at);
+    await this.log.add(addressKey(address), at);
+    if (email) await this.log.add(accountKey(email), at);
   }
 
-  succeed(email: string): void {
-    this.log.clear(accountKey(email));
+  async succeed(email: string): Promise<void> {
+    await this.log.clear(accountKey(email));
   }
 }

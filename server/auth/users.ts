@@ -1,5 +1,6 @@
 /** The signed-in user: a row of the `users` resource whose role may use the back office. */
-import type { Db } from '../db/openDatabase';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/database';
 
 export interface AuthUser {
   id: number;
@@ -42,11 +43,25 @@ export function mayUseBackOffice(row: UserRow): boolean {
   return BACK_OFFICE_ROLES.includes(row.role) && row.active !== 0;
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM "users" WHERE email = ? COLLATE NOCASE').get(email.trim()) as
-    UserRow | undefined;
+/**
+ * `column = value` without case: SQLite's NOCASE (the email column's own collation, so its index
+ * serves), lower() on PostgreSQL (right whether the column is citext or text).
+ */
+export function sameTextIgnoringCase(database: Database, column: string, value: string): RawBuilder<boolean> {
+  return database.engine === 'sqlite'
+    ? sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`
+    : sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
 }
 
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM "users" WHERE id = ?').get(id) as UserRow | undefined;
+export async function findUserByEmail(database: Database, email: string): Promise<UserRow | undefined> {
+  return (await database.db
+    .selectFrom('users')
+    .selectAll()
+    .where(sameTextIgnoringCase(database, 'email', email.trim()))
+    .executeTakeFirst()) as UserRow | undefined;
+}
+
+export async function findUserById(database: Database, id: number): Promise<UserRow | undefined> {
+  return (await database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) as
+    UserRow | undefined;
 }

@@ -1,5 +1,6 @@
 /** GET /health: `{status: "ok"}` once the database has answered a query (for probes and npm start). */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { t } from '../http/messages';
 
 export function registerHealthRoute(app: FastifyInstance): void {
@@ -8,7 +9,7 @@ export function registerHealthRoute(app: FastifyInstance): void {
     { schema: { tags: ['health'], summary: 'État du serveur et de la base' } },
     async (request, reply) => {
       try {
-        app.db.prepare('SELECT 1').get();
+        await sql`SELECT 1`.execute(app.db.db);
         return { status: 'ok' };
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');

@@ -43,11 +43,12 @@ export class ChangeLog {
     private readonly now: () => number,
   ) {}
 
-  record(change: ChangeInput): void {
+  /** Writes through `database.db`: the caller's transaction when it is in one, as it should be. */
+  async record(change: ChangeInput): Promise<void> {
     const current = change.after ?? change.before;
     if (!current) throw new Error('A history entry needs the record before or after the change');
     const snapshot = snapshotOf(change.model, current);
-    this.history.insert({
+    await this.history.insert({
       at: new Date(this.now()).toISOString(),
       user_id: change.actor.id,
       user_name: change.actor.name,

@@ -1,13 +1,13 @@
 /**
- * Reads the journal's query parameters (filters, skip, limit) into SQL pieces over `_history`.
- * Column names are fixed here; request values only ever travel as parameters.
+ * Reads the journal's query parameters (filters, skip, limit) into comparisons over `_history`.
+ * Column names and operators are fixed here; request values only ever travel as parameters.
  */
 import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/contracts/historyContract';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
 import { single, type RawQuery } from '../resources/listQuery';
-import type { HistoryQuery } from './historyStore';
+import type { HistoryFilter, HistoryQuery } from './historyStore';
 
 const FILTERS = ['resource', 'user_id', 'action', 'record_key', 'batch_id', 'from', 'to'] as const;
 const PAGING = ['skip', 'limit'];
@@ -83,11 +83,9 @@ export function parseHistoryQuery(query: RawQuery, scope: HistoryScope): History
       errors,
     ) ?? DEFAULT_LIST_LIMIT;
 
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    where.push(sql);
-    args.push(value);
+  const filters: HistoryFilter[] = [];
+  const add = (column: HistoryFilter['column'], op: HistoryFilter['op'], value: string | number) => {
+    filters.push({ column, op, value });
   };
 
   const resource = scope.resource ?? single(query, 'resource', errors);
@@ -98,17 +96,17 @@ export function parseHistoryQuery(query: RawQuery, scope: HistoryScope): History
         msg: t('server.history.unknownResource', { resource }),
         type: 'value_error',
       });
-    } else add('resource = ?', resource);
+    } else add('resource', '=', resource);
   }
   const recordKey = scope.recordKey ?? single(query, 'record_key', errors);
-  if (recordKey !== undefined) add('record_key = ?', recordKey);
+  if (recordKey !== undefined) add('record_key', '=', recordKey);
   const userId = integer(
     single(query, 'user_id', errors),
     'user_id',
     { min: 0, max: Number.MAX_SAFE_INTEGER, message: t('server.query.integer') },
     errors,
   );
-  if (userId !== undefined) add('user_id = ?', userId);
+  if (userId !== undefined) add('user_id', '=', userId);
   const action = single(query, 'action', errors);
   if (action !== undefined) {
     if (!HISTORY_ACTIONS.includes(action as HistoryAction)) {
@@ -117,15 +115,15 @@ export function parseHistoryQuery(query: RawQuery, scope: HistoryScope): History
         msg: t('server.history.unknownAction', { allowed: HISTORY_ACTIONS.join(', ') }),
         type: 'value_error',
       });
-    } else add('action = ?', action);
+    } else add('action', '=', action);
   }
   const batchId = single(query, 'batch_id', errors);
-  if (batchId !== undefined) add('batch_id = ?', batchId);
+  if (batchId !== undefined) add('batch_id', '=', batchId);
   const from = bound(single(query, 'from', errors), 'from', errors);
-  if (from !== undefined) add('at >= ?', from);
+  if (from !== undefined) add('at', '>=', from);
   const to = bound(single(query, 'to', errors), 'to', errors);
-  if (to !== undefined) add('at <= ?', to);
+  if (to !== undefined) add('at', '<=', to);
 
   if (errors.length > 0) throw new ApiError(422, errors);
-  return { where, args, skip, limit };
+  return { filters, skip, limit };
 }

@@ -41,7 +41,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     },
     async (request, reply) => {
       const query = parseHistoryQuery(request.query as RawQuery, { resources });
-      const { entries: found, total } = entries.list(query);
+      const { entries: found, total } = await entries.list(query);
       return reply.header('X-Total-Count', String(total)).send(found);
     },
   );
@@ -101,7 +101,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
           resource: model.name,
           recordKey: String(key),
         });
-        const { entries: found, total } = entries.list(query);
+        const { entries: found, total } = await entries.list(query);
         return reply.header('X-Total-Count', String(total)).send(found);
       },
     );

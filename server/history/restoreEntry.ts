@@ -39,7 +39,7 @@ async function missingReferences(
     if (keys.length === 0 || !target) continue;
     const found = new Set([...(await target.existing(keys))].map(lower));
     for (const key of keys.filter((k) => !found.has(lower(k)))) {
-      const label = context.entries.lastLabelOf(field.target, String(key));
+      const label = await context.entries.lastLabelOf(field.target, String(key));
       const name = label ? `« ${label} » (${String(key)})` : `« ${String(key)} »`;
       missing.push(`${fieldLabel(model.name, field.name)} : ${name}`);
     }
@@ -53,7 +53,7 @@ export async function restoreEntry(
   body: unknown,
   user: AuthUser | null,
 ): Promise<{ record: ApiRecord; recreated: boolean }> {
-  const entry = context.entries.get(id);
+  const entry = await context.entries.get(id);
   if (!entry) throw new ApiError(404, t('server.history.entryNotFound', { id }));
   const model = context.models.get(entry.resource);
   if (!model) throw new ApiError(409, t('server.history.areaGone', { resource: entry.resource }));

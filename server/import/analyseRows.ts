@@ -212,6 +212,7 @@ async function analyseRow(
   return { row, verdict: changed ? 'update' : 'unchanged', errors, values, existing, key: existingKey };
 }
 
+/** Row after row, in file order: a row's claims on keys and unique values come before the next's. */
 export async function analyseRows(input: ImportInput, context: AnalysisContext): Promise<RowPlan[]> {
   const claims = new FileClaims();
   const plans: RowPlan[] = [];

@@ -1,14 +1,15 @@
 /**
  * The ParseContext of one import request: labels recognised in French and English, and references
- * resolved by key or by the target record's representation (case-insensitive). Each target area
- * is read with one query, the first time a cell refers to it, never once per row.
+ * resolved by key or by the target record's representation (case-insensitive). Each target area a
+ * reference field of the imported area points to is read with one query before the rows are
+ * parsed (parsing a cell is synchronous), never once per row.
  */
 import { en } from '../../i18n/en';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import type { CellKey, ParseContext } from '../../resources/kit/csvValues';
 import { keyOf, representRecord } from '../../resources/kit/fields';
 import type { Translate } from '../../resources/kit/schema';
-import { ident, type Db } from '../db/openDatabase';
+import type { Database } from '../db/database';
 import { t } from '../http/messages';
 import type { ResourceModel } from '../resources/model';
 
@@ -28,10 +29,12 @@ function representationColumns(model: ResourceModel): string[] {
   return names.filter((name) => model.columns.some((c) => c.field.name === name && name !== model.key));
 }
 
-function indexTarget(db: Db, model: ResourceModel): TargetIndex {
+async function indexTarget(database: Database, model: ResourceModel): Promise<TargetIndex> {
   const key = keyOf(model.declaration);
-  const columns = [key, ...representationColumns(model)].map(ident).join(', ');
-  const rows = db.prepare(`SELECT ${columns} FROM ${ident(model.table)}`).all() as Record<string, unknown>[];
+  const rows = (await database.db
+    .selectFrom(model.table)
+    .select([key, ...representationColumns(model)])
+    .execute()) as Record<string, unknown>[];
   const index: TargetIndex = { byKey: new Map(), byLabel: new Map() };
   for (const row of rows) {
     const value = row[key] as CellKey;
@@ -43,16 +46,26 @@ function indexTarget(db: Db, model: ResourceModel): TargetIndex {
   return index;
 }
 
-export function importParseContext(db: Db, models: Map<string, ResourceModel>): ParseContext {
+/** Reads the areas `model`'s reference fields point to (those `columns` holds), then parses with them. */
+export async function importParseContext(
+  database: Database,
+  models: Map<string, ResourceModel>,
+  model: ResourceModel,
+  columns: ReadonlySet<string>,
+): Promise<ParseContext> {
   const indexes = new Map<string, TargetIndex>();
+  for (const field of model.declaration.fields) {
+    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
+    const target = models.get(field.target);
+    if (!columns.has(field.name) || !target || indexes.has(target.name)) continue;
+    indexes.set(target.name, await indexTarget(database, target));
+  }
   return {
     translations: [t, english],
     resolveReference(target, text) {
-      const model = models.get(target);
+      const index = indexes.get(target);
       // An area this server does not hold: the value is kept as given, as the API does.
-      if (!model) return text;
-      let index = indexes.get(target);
-      if (!index) indexes.set(target, (index = indexTarget(db, model)));
+      if (!index) return text;
       const lower = text.trim().toLowerCase();
       const byKey = index.byKey.get(lower);
       if (byKey !== undefined) return byKey;

@@ -69,10 +69,10 @@ export async function runImport(
   user: AuthUser | null,
 ): Promise<ImportReport> {
   const input = readImportRequest(model, body);
-  const { database, db, models, stores, keyTypes, history } = context;
+  const { database, models, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
-  const analyse = (hashed?: Map<number, Record<string, string>>) => {
+  const analyse = async (hashed?: Map<number, Record<string, string>>) => {
     const analysis: AnalysisContext = {
       model,
       store,
@@ -80,14 +80,15 @@ export async function runImport(
       keyTypes,
       user,
       hooks,
-      parse: importParseContext(db, models),
+      parse: await importParseContext(database, models, model, input.columns),
       hashed,
     };
     return analyseRows(input, analysis);
   };
 
-  // Hashing awaits, and a transaction cannot span an await: passwords are hashed from a first
-  // analysis, then everything is analysed again and written in one synchronous transaction.
+  // Hashing thousands of passwords takes seconds: they are hashed from a first analysis, outside
+  // the transaction, so the write lock is held only while everything is analysed again (against
+  // the data as it is then) and written.
   const passwords = secretFields(model).filter((name) => input.columns.has(name));
   const hashed =
     !input.dryRun && passwords.length > 0 ? await hashPasswords(await analyse(), passwords) : undefined;

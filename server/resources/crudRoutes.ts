@@ -11,7 +11,6 @@ import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { isUniqueViolation, violatedColumn, type Database } from '../db/database';
-import type { Db } from '../db/openDatabase';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
@@ -26,8 +25,6 @@ import { isPlainObject, validateRecord } from './validateRecord';
 export interface CrudContext {
   /** The store every write below goes through. */
   database: Database;
-  /** The same SQLite connection for the stores not yet on Kysely (history, tokens). */
-  db: Db;
   models: Map<string, ResourceModel>;
   stores: Map<string, RecordStore>;
   keyTypes: Map<string, KeyType>;

@@ -1,17 +1,23 @@
 /**
- * `npm run seed -- --activities 100000 --users 100000 [--reset] [--seed 7]`: fills the database of
- * DATA_DIR with generated demo data (the counts not given keep their demo defaults), for
- * benchmarks and for demos with a realistic volume.
+ * `npm run seed -- --activities 100000 --users 100000 [--reset] [--seed 7]`: fills the database
+ * (PostgreSQL when DATABASE_URL is set, else the SQLite file of DATA_DIR) with generated demo data
+ * (the counts not given keep their demo defaults), for benchmarks and for demos with a realistic
+ * volume. `--reset` starts from an empty database: the SQLite file is deleted, PostgreSQL's schema
+ * emptied.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { ensureAdmin } from '../auth/ensureAdmin';
+import { ensureFailureTable } from '../auth/failureLog';
+import { ensureTokenTable } from '../auth/tokenStore';
+import { Database, DATABASE_FILE, ident } from '../db/database';
 import { ensureMetaTable } from '../db/meta';
-import { DATABASE_FILE, Database } from '../db/database';
+import { ensureHistoryTable } from '../history/historyStore';
 import { t } from '../http/messages';
 import { MEDIA_DIRECTORIES, MediaLibrary } from '../media/mediaLibrary';
 import { loadDeclarations } from '../resources/loadDeclarations';
-import { buildModels } from '../resources/model';
+import { buildModels, type ResourceModel } from '../resources/model';
 import { RecordStore } from '../resources/recordStore';
 import { syncSchema } from '../resources/schemaSync';
 import { readServerConfig } from '../serverConfig';
@@ -40,40 +46,62 @@ function parseArguments(argv: string[]): { counts: Partial<DemoCounts>; reset: b
   return { counts, reset, seed };
 }
 
+/**
+ * Drops the server's tables from the PostgreSQL schema (what deleting the SQLite file does there):
+ * the areas' tables and theirs (`{area}__…`), the server's own (`_…`, test_executions). Other
+ * tables a shared database may hold are left alone.
+ */
+async function resetPostgres(database: Database, models: Map<string, ResourceModel>): Promise<void> {
+  const tables = await database.all<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
+  );
+  const areas = [...models.values()].map((model) => model.table);
+  const owned = (name: string) =>
+    name.startsWith('_') ||
+    name === 'test_executions' ||
+    areas.some((table) => name === table || name.startsWith(`${table}__`));
+  for (const { name } of tables.filter((table) => owned(table.name)))
+    await database.exec(`DROP TABLE IF EXISTS ${ident(name)} CASCADE`);
+}
+
 async function main(): Promise<void> {
   const { counts, reset, seed } = parseArguments(process.argv.slice(2));
   const config = readServerConfig(process.env);
-  if (reset) {
+  if (reset && !config.databaseUrl) {
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(join(config.dataDir, DATABASE_FILE + suffix), { force: true });
   }
   const models = buildModels(await loadDeclarations());
-  const database = new Database({ dataDir: config.dataDir });
+  const database = new Database({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const db = await database.withSqlite((handle) => handle);
-    await ensureMetaTable(database);
-    await syncSchema(database, models.values());
+    if (reset && config.databaseUrl) await resetPostgres(database, models);
     const stores = new Map(
       [...models.values()].map((m) => [m.name, new RecordStore(database, models, m, Date.now)]),
     );
-    let hasData = false;
-    for (const store of stores.values()) {
-      const found = await database.first(
-        `SELECT 1 FROM "${store.model.table}" ${store.model.name === 'users' ? "WHERE role <> 'admin'" : ''} LIMIT 1`,
-      );
-      hasData ||= found !== undefined;
-    }
-    if (hasData) {
+    const refused = await database.exclusive('eduadmin:start', async () => {
+      await ensureMetaTable(database);
+      await syncSchema(database, models.values());
+      await ensureHistoryTable(database);
+      await ensureTokenTable(database);
+      await ensureFailureTable(database);
+      for (const store of stores.values()) {
+        let query = database.db.selectFrom(store.model.table).select(sql<number>`1`.as('one'));
+        if (store.model.name === 'users') query = query.where('role', '<>', 'admin');
+        if (await query.limit(1).executeTakeFirst()) return true;
+      }
+      await ensureAdmin(database, stores.get('users') as RecordStore, config.admin, config.production);
+      return false;
+    });
+    if (refused) {
       console.error(t('server.start.seedRefused'));
       process.exitCode = 1;
       return;
     }
-    await ensureAdmin(db, stores.get('users') as RecordStore, config.admin, config.production);
     const started = Date.now();
     const done = await seedDemoData(
       database,
       stores,
-      new MediaLibrary(join(config.dataDir, 'media'), MEDIA_DIRECTORIES),
+      new MediaLibrary(config.mediaDir, MEDIA_DIRECTORIES),
       counts,
       seed,
     );

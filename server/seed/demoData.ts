@@ -2,6 +2,7 @@
  * French demo data, large enough to page through, generated from a seed so every run gives the
  * same records, and written in one transaction: either all of it is there or none.
  */
+import { sql } from 'kysely';
 import { fr } from '../../i18n/fr';
 import { ACTIVITY_TYPE_CODES } from '../config/configRoutes';
 import { readMeta, writeMeta } from '../db/meta';
@@ -401,14 +402,24 @@ async function seedSatisfaction(
 /** Whether the database holds nothing but administrators (a fresh install). */
 async function isPristine(database: Database, stores: Map<string, RecordStore>): Promise<boolean> {
   for (const store of stores.values()) {
-    const table = ident(store.model.table);
-    const sql =
-      store.model.name === 'users'
-        ? `SELECT 1 FROM ${table} WHERE role <> 'admin' LIMIT 1`
-        : `SELECT 1 FROM ${table} LIMIT 1`;
-    if (await database.first(sql)) return false;
+    let query = database.db.selectFrom(store.model.table).select(sql<number>`1`.as('one'));
+    if (store.model.name === 'users') query = query.where('role', '<>', 'admin');
+    if (await query.limit(1).executeTakeFirst()) return false;
   }
   return true;
+}
+
+/** The plain indexes (`ix_…`) of the tables with the statement that makes each again. */
+async function plainIndexes(database: Database): Promise<{ name: string; sql: string }[]> {
+  if (database.engine === 'postgres') {
+    return database.all(
+      `SELECT indexname AS name, indexdef AS sql FROM pg_indexes
+       WHERE schemaname = current_schema() AND indexname LIKE 'ix\\_%' ESCAPE '\\'`,
+    );
+  }
+  return database.all(
+    `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix\\_%' ESCAPE '\\' AND sql IS NOT NULL`,
+  );
 }
 
 export async function seedDemoData(
@@ -427,13 +438,9 @@ export async function seedDemoData(
   const images = media.has('cartes') ? await writeCards(`${media.root}/cartes`, cards) : [];
   const w = new Writer(stores);
   // A large seed builds the plain indexes once at the end: far faster than updating them per row.
-  const large = counts.users + counts.activities > 20000 && database.engine === 'sqlite';
-  const indexes = large
-    ? await database.all<{ name: string; sql: string }>(
-        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix\\_%' ESCAPE '\\' AND sql IS NOT NULL`,
-      )
-    : [];
+  const large = counts.users + counts.activities > 20000;
   await database.transaction(async () => {
+    const indexes = large ? await plainIndexes(database) : [];
     for (const index of indexes) await database.exec(`DROP INDEX ${ident(index.name)}`);
     const schools = await seedEstablishments(w, random, counts.etablissements);
     const classes = await seedClasses(w, random, schools, counts.classes);

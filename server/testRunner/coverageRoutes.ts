@@ -27,7 +27,10 @@ export function registerCoverageRoutes(app: FastifyInstance, context: RunnerCont
     // Both runs would write to the same directory.
     if (runner.activeFor(COVERAGE_JOB_ID)) throw new ApiError(409, serverMessage('coverageBusy'));
 
-    const execution = runner.runJob(coverageJob(projectRoot, reportsDirectory, scope), requesterOf(request));
+    const execution = await runner.runJob(
+      coverageJob(projectRoot, reportsDirectory, scope),
+      requesterOf(request),
+    );
     const record = await runner.whenDone(execution.execution_id);
     const report = readCoverageReport(reportsDirectory, projectRoot);
     const fresh = report && record.started_at !== null && report.generated_at >= record.started_at;

@@ -7,7 +7,7 @@ import { serverMessage } from './messages';
 export function registerExecutionRoutes(app: FastifyInstance, { store, runner }: RunnerContext): void {
   app.get('/executions/:executionId', async (request) => {
     const { executionId } = request.params as { executionId: string };
-    const record = store.get(executionId);
+    const record = await store.get(executionId);
     if (!record) throw new ApiError(404, serverMessage('unknownExecution', { id: executionId }));
     return record;
   });

@@ -4,9 +4,9 @@
  * itself or the addresses of TEST_RUNNER_ALLOWED_IPS: they start processes on the server.
  */
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageErrorBody } from '../../resources/contracts/errorContract';
+import type { Database } from '../db/database';
 import { isAllowedClient, isRunnerEnabled, parseAllowedIps } from './access';
 import { CATALOG } from './catalog';
 import type { RunnerContext } from './context';
@@ -19,6 +19,7 @@ import { TestCatalog } from './testCatalog';
 import { registerTestRoutes } from './testRoutes';
 
 export interface TestRunnerPluginOptions {
+  /** Holds test_executions (made at start-up by server/app.ts: ensureTestExecutionsTable). */
   db: Database;
   dataDir: string;
   projectRoot: string;
@@ -38,7 +39,7 @@ const testRunnerPlugin: FastifyPluginAsync<TestRunnerPluginOptions> = async (app
 
   const allowedIps = parseAllowedIps(process.env.TEST_RUNNER_ALLOWED_IPS);
   const store = new HistoryStore(options.db);
-  store.markInterrupted(new Date().toISOString(), `${serverMessage('interrupted')}\n`);
+  await store.markInterrupted(new Date().toISOString(), `${serverMessage('interrupted')}\n`);
   const catalog = new TestCatalog(CATALOG, options.projectRoot);
   const runner = new TestRunner(catalog, store, {
     maxTimeoutSeconds: maxSecondsFrom(process.env.TEST_RUNNER_MAX_SECONDS),

@@ -2,7 +2,8 @@
  * Runs catalogue entries as child processes: at most `maxConcurrent` at a time (two by default, the
  * rest wait in order), each with a timeout, its output captured and its whole life written to the
  * history store. A test that is already queued or running is not started twice: asking again
- * returns the execution under way.
+ * returns the execution under way. The queue lives in this process; each execution's rows are
+ * written in order (queued, running, finished) through its own chain of writes.
  */
 import { randomUUID } from 'node:crypto';
 import type { RunningExecution } from '../../resources/contracts/testDashboardContract';
@@ -46,6 +47,13 @@ interface Slot {
   requestedBy: string | null;
   startedAt?: number;
   process?: RunningProcess;
+  /** The execution's writes to the store, one after the other. */
+  writes: Promise<void>;
+}
+
+interface Waiter {
+  resolve: (record: ExecutionRecord) => void;
+  reject: (error: unknown) => void;
 }
 
 const statusOf: Record<ProcessOutcome['end'], (code: number | null) => ExecutionStatus> = {
@@ -74,7 +82,11 @@ function endNote(status: ExecutionStatus, slot: Slot, spawnError: string | undef
 export class TestRunner {
   private readonly queue: Slot[] = [];
   private readonly running = new Map<string, Slot>();
-  private readonly waiters = new Map<string, ((record: ExecutionRecord) => void)[]>();
+  /** Asked for, not yet stored as queued. */
+  private readonly pending: Slot[] = [];
+  /** Every execution of this process whose end is not stored yet. */
+  private readonly unfinished = new Set<string>();
+  private readonly waiters = new Map<string, Waiter[]>();
   private readonly options: Required<Omit<RunnerOptions, 'maxTimeoutSeconds'>> &
     Pick<RunnerOptions, 'maxTimeoutSeconds'>;
   private closed = false;
@@ -96,7 +108,7 @@ export class TestRunner {
   }
 
   /** Queues a catalogue entry by id (404 unknown, 400 not configured). */
-  run(testId: string, requestedBy: string | null = null): ActiveExecution {
+  async run(testId: string, requestedBy: string | null = null): Promise<ActiveExecution> {
     const resolved = this.catalog.find(testId);
     if (!resolved) throw new ApiError(404, serverMessage('unknownTest', { id: testId }));
     if (!resolved.command) {
@@ -114,7 +126,8 @@ export class TestRunner {
     );
   }
 
-  runJob(job: RunJob, requestedBy: string | null = null): ActiveExecution {
+  async runJob(job: RunJob, requestedBy: string | null = null): Promise<ActiveExecution> {
+    // Checked and claimed before any await, so two requests cannot both start the same test.
     const existing = this.activeSlots().find((slot) => slot.job.testId === job.testId);
     if (existing) return this.describe(existing);
     const timeoutSeconds = Math.min(job.timeoutSeconds, this.options.maxTimeoutSeconds ?? Infinity);
@@ -123,15 +136,28 @@ export class TestRunner {
       executionId: randomUUID(),
       queuedAt: new Date().toISOString(),
       requestedBy,
+      writes: Promise.resolve(),
     };
-    this.store.insertQueued({
-      execution_id: slot.executionId,
-      test_id: job.testId,
-      test_name: job.testName,
-      queued_at: slot.queuedAt,
-      command: job.command.display,
-      requested_by: requestedBy,
-    });
+    this.pending.push(slot);
+    try {
+      await this.write(slot, () =>
+        this.store.insertQueued({
+          execution_id: slot.executionId,
+          test_id: job.testId,
+          test_name: job.testName,
+          queued_at: slot.queuedAt,
+          command: job.command.display,
+          requested_by: requestedBy,
+        }),
+      );
+    } finally {
+      this.pending.splice(this.pending.indexOf(slot), 1);
+    }
+    this.unfinished.add(slot.executionId);
+    if (this.closed) {
+      void this.complete(slot, 'cancelled', { returnCode: null, signal: null, stdout: '', stderr: '' });
+      return this.describe(slot);
+    }
     this.queue.push(slot);
     this.pump();
     return this.describe(slot);
@@ -145,11 +171,11 @@ export class TestRunner {
     const queuedIndex = this.queue.findIndex((slot) => slot.executionId === executionId);
     const slot = queuedIndex >= 0 ? this.queue.splice(queuedIndex, 1)[0] : this.running.get(executionId);
     if (!slot) {
-      if (this.store.get(executionId)) throw new ApiError(409, serverMessage('notActive'));
+      if (await this.store.get(executionId)) throw new ApiError(409, serverMessage('notActive'));
       throw new ApiError(404, serverMessage('unknownExecution', { id: executionId }));
     }
     if (slot.process) slot.process.cancel();
-    else this.complete(slot, 'cancelled', { returnCode: null, signal: null, stdout: '', stderr: '' });
+    else void this.complete(slot, 'cancelled', { returnCode: null, signal: null, stdout: '', stderr: '' });
     const { stdout: _stdout, stderr: _stderr, ...summary } = await this.whenDone(executionId);
     return summary;
   }
@@ -163,29 +189,40 @@ export class TestRunner {
   }
 
   /** Resolves with the stored record once the execution has ended (at once if it already has). */
-  whenDone(executionId: string): Promise<ExecutionRecord> {
-    const record = this.store.get(executionId);
-    if (record && record.status !== 'queued' && record.status !== 'running') return Promise.resolve(record);
-    return new Promise((resolve) => {
-      this.waiters.set(executionId, [...(this.waiters.get(executionId) ?? []), resolve]);
-    });
+  async whenDone(executionId: string): Promise<ExecutionRecord> {
+    if (this.unfinished.has(executionId)) {
+      return new Promise((resolve, reject) => {
+        this.waiters.set(executionId, [...(this.waiters.get(executionId) ?? []), { resolve, reject }]);
+      });
+    }
+    const record = await this.store.get(executionId);
+    if (!record) throw new ApiError(404, serverMessage('unknownExecution', { id: executionId }));
+    return record;
   }
 
   /** On server shutdown: nothing new starts, queued runs are dropped and running ones killed (interrupted). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const slot of this.queue.splice(0)) {
-      this.complete(slot, 'cancelled', { returnCode: null, signal: null, stdout: '', stderr: '' });
-    }
-    const pending = [...this.running.values()].map((slot) => {
+    const ending = [...this.queue.splice(0)].map((slot) =>
+      this.complete(slot, 'cancelled', { returnCode: null, signal: null, stdout: '', stderr: '' }),
+    );
+    const stopping = [...this.running.values()].map((slot) => {
       slot.process?.cancel();
       return this.whenDone(slot.executionId);
     });
-    await Promise.all(pending);
+    await Promise.allSettled([...ending, ...stopping]);
   }
 
   private activeSlots(): Slot[] {
-    return [...this.running.values(), ...this.queue];
+    return [...this.running.values(), ...this.queue, ...this.pending];
+  }
+
+  /** Runs `work` after the slot's earlier writes; a failed write fails the ones after it. */
+  private write(slot: Slot, work: () => Promise<unknown>): Promise<void> {
+    slot.writes = slot.writes.then(async () => {
+      await work();
+    });
+    return slot.writes;
   }
 
   private describe(slot: Slot): ActiveExecution {
@@ -214,7 +251,9 @@ export class TestRunner {
   private start(slot: Slot): void {
     slot.startedAt = Date.now();
     this.running.set(slot.executionId, slot);
-    this.store.markRunning(slot.executionId, new Date(slot.startedAt).toISOString());
+    const startedAt = new Date(slot.startedAt).toISOString();
+    // A failure shows when the end is written (complete), the last write of the chain.
+    this.write(slot, () => this.store.markRunning(slot.executionId, startedAt)).catch(() => undefined);
     slot.process = startProcess(slot.job.command, {
       cwd: this.catalog.projectRoot,
       env: this.options.env,
@@ -225,34 +264,50 @@ export class TestRunner {
     });
     void slot.process.done.then((outcome) => {
       this.running.delete(slot.executionId);
-      this.complete(slot, statusOf[outcome.end](outcome.returnCode), outcome);
+      void this.complete(slot, statusOf[outcome.end](outcome.returnCode), outcome);
       this.pump();
     });
   }
 
-  private complete(
+  /** Stores the end, then answers whoever waits for it (with the error if the store failed). */
+  private async complete(
     slot: Slot,
     ended: ExecutionStatus,
     outcome: Pick<ProcessOutcome, 'returnCode' | 'signal' | 'stdout' | 'stderr' | 'error'>,
-  ): void {
+  ): Promise<void> {
     // Stopped because the server is shutting down, not because someone asked.
     const status: ExecutionStatus = this.closed && ended === 'cancelled' ? 'interrupted' : ended;
     const note = endNote(status, slot, outcome.error);
     const completedAt = Date.now();
-    this.store.finish(slot.executionId, {
-      status,
-      completed_at: new Date(completedAt).toISOString(),
-      duration: slot.startedAt === undefined ? null : Math.round(completedAt - slot.startedAt) / 1000,
-      return_code: outcome.returnCode,
-      signal: outcome.signal,
-      stdout: outcome.stdout,
-      stderr: note
-        ? `${outcome.stderr}${outcome.stderr && !outcome.stderr.endsWith('\n') ? '\n' : ''}${note}\n`
-        : outcome.stderr,
-    });
-    const record = this.store.get(slot.executionId)!;
-    this.store.prune(this.options.historySize);
-    for (const resolve of this.waiters.get(slot.executionId) ?? []) resolve(record);
+    const finished = this.write(slot, () =>
+      this.store.finish(slot.executionId, {
+        status,
+        completed_at: new Date(completedAt).toISOString(),
+        duration: slot.startedAt === undefined ? null : Math.round(completedAt - slot.startedAt) / 1000,
+        return_code: outcome.returnCode,
+        signal: outcome.signal,
+        stdout: outcome.stdout,
+        stderr: note
+          ? `${outcome.stderr}${outcome.stderr && !outcome.stderr.endsWith('\n') ? '\n' : ''}${note}\n`
+          : outcome.stderr,
+      }),
+    );
+    let result: { record: ExecutionRecord } | { error: unknown };
+    try {
+      await finished;
+      const record = await this.store.get(slot.executionId);
+      if (!record) throw new Error(`Execution ${slot.executionId} is missing from the history`);
+      await this.store.prune(this.options.historySize);
+      result = { record };
+    } catch (error) {
+      result = { error };
+    }
+    const waiters = this.waiters.get(slot.executionId) ?? [];
     this.waiters.delete(slot.executionId);
+    this.unfinished.delete(slot.executionId);
+    for (const waiter of waiters) {
+      if ('record' in result) waiter.resolve(result.record);
+      else waiter.reject(result.error);
+    }
   }
 }

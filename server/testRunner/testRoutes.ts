@@ -7,6 +7,7 @@ import { ApiError } from '../http/apiError';
 import { serverMessage } from './messages';
 import { booleanParam, enumParam, limitParam, stringParam } from './queryParams';
 import { buildStatistics } from './statistics';
+import type { ExecutionSummary } from './historyStore';
 import type { ResolvedEntry } from './testCatalog';
 
 export const HISTORY_DEFAULT_LIMIT = 50;
@@ -19,7 +20,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
 
   const withExecutions = (
     resolved: ResolvedEntry,
-    last = store.lastFinishedByTest(),
+    last: Map<string, ExecutionSummary>,
   ): TestWithExecutions => ({
     ...resolved.view,
     last_execution: last.get(resolved.entry.id) ?? null,
@@ -32,8 +33,10 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     return resolved;
   };
 
-  const startAll = (entries: ResolvedEntry[], request: Parameters<typeof requesterOf>[0]) => {
-    const executions = entries.map((resolved) => runner.run(resolved.entry.id, requesterOf(request)));
+  const startAll = async (entries: ResolvedEntry[], request: Parameters<typeof requesterOf>[0]) => {
+    const executions = [];
+    for (const resolved of entries)
+      executions.push(await runner.run(resolved.entry.id, requesterOf(request)));
     return { execution_ids: executions.map((execution) => execution.execution_id), executions };
   };
 
@@ -43,7 +46,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     const type = enumParam(query, 'test_type', TEST_TYPES);
     const priority = enumParam(query, 'priority', TEST_PRIORITIES);
     const configuredOnly = booleanParam(query, 'configured_only');
-    const last = store.lastFinishedByTest();
+    const last = await store.lastFinishedByTest();
     return catalog
       .resolve()
       .filter(
@@ -72,13 +75,13 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     const limit = limitParam(query, 'limit', HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT);
     const testId = stringParam(query, 'test_id');
     const status = enumParam(query, 'status', EXECUTION_STATUSES);
-    return store.list({ limit, testId, status });
+    return await store.list({ limit, testId, status });
   });
 
   app.post('/run-all', async (request, reply) => {
     const configured = catalog.resolve().filter((resolved) => resolved.command);
     if (configured.length === 0) throw new ApiError(400, serverMessage('nothingConfigured'));
-    return reply.code(202).send(startAll(configured, request));
+    return reply.code(202).send(await startAll(configured, request));
   });
 
   app.post('/category/:category/run', async (request, reply) => {
@@ -90,17 +93,18 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
       .resolve()
       .filter((resolved) => resolved.entry.category === (category as TestCategory) && resolved.command);
     if (configured.length === 0) throw new ApiError(400, serverMessage('categoryEmpty', { category }));
-    return reply.code(202).send(startAll(configured, request));
+    return reply.code(202).send(await startAll(configured, request));
   });
 
   app.get('/:id', async (request) => {
     const { id } = request.params as { id: string };
-    return withExecutions(findOr404(id));
+    const resolved = findOr404(id);
+    return withExecutions(resolved, await store.lastFinishedByTest());
   });
 
   app.post('/:id/run', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const execution = runner.run(id, requesterOf(request));
+    const execution = await runner.run(id, requesterOf(request));
     return reply.code(202).send({ ...execution, estimated_duration: execution.estimated_duration });
   });
 
@@ -113,7 +117,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
       status: resolved.view.status,
       state: current ? current.status : 'idle',
       current_execution: current,
-      last_execution: store.lastFinishedByTest().get(id) ?? null,
+      last_execution: (await store.lastFinishedByTest()).get(id) ?? null,
     };
   });
 }

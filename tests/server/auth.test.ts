@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissingAdminError } from '../../server/auth/ensureAdmin';
-import { buildServer } from '../../server/app';
+import { buildTestServer } from './support/testDatabase';
 import { ADMIN, makeDataDir, signIn, startTestServer, type TestServer } from './support/testServer';
 
 const HOUR = 60 * 60 * 1000;
@@ -106,7 +106,7 @@ describe('POST /login', () => {
       now: () => clock,
       signInThrottle: { maxFailures: 3, maxFailuresPerAddress: 6, windowMs: 10 * 60 * 1000 },
     };
-    const other = await buildServer(options);
+    const other = await buildTestServer(options);
     let otherClosed = false;
     try {
       const inject = (app: typeof other, email: string, password: string) =>
@@ -123,7 +123,7 @@ describe('POST /login', () => {
       expect((await inject(clocked.app, ADMIN.email, ADMIN.password)).statusCode).toBe(429);
       await other.close();
       otherClosed = true;
-      const restarted = await buildServer(options);
+      const restarted = await buildTestServer(options);
       try {
         expect((await inject(restarted, ADMIN.email, ADMIN.password)).statusCode).toBe(429);
       } finally {
@@ -229,7 +229,7 @@ describe('the /api guard', () => {
 
   it('stores tokens hashed, never as issued', async () => {
     const token = await signIn(server.app);
-    const rows = server.app.db.prepare('SELECT token_hash FROM "_tokens"').all() as { token_hash: string }[];
+    const rows = await server.app.db.all<{ token_hash: string }>('SELECT token_hash FROM "_tokens"');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
@@ -277,9 +277,10 @@ describe('passwords', () => {
     expect(created.json()).not.toHaveProperty('password');
     const list = await server.api('GET', '/api/users?q=lea@test.fr');
     expect(list.json()[0]).not.toHaveProperty('password');
-    const row = server.app.db.prepare('SELECT password FROM users WHERE email = ?').get('lea@test.fr') as {
-      password: string;
-    };
+    const row = (await server.app.db.first<{ password: string }>(
+      'SELECT password FROM users WHERE email = ?',
+      ['lea@test.fr'],
+    ))!;
     expect(row.password).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password).not.toContain('mon-mot-de-passe');
   });
@@ -349,20 +350,20 @@ describe('the first administrator', () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('uses the demo account outside production when none is configured', async () => {
-    const app = await buildServer({ dataDir: dataDir() });
+    const app = await buildTestServer({ dataDir: dataDir() });
     await expect(signIn(app, 'admin@eduadmin.fr', 'EduAdmin2026!')).resolves.toEqual(expect.any(String));
     await app.close();
   });
 
   it('in production, replaces the demo account a development start left by the ADMIN_* account', async () => {
     const dir = dataDir();
-    const development = await buildServer({ dataDir: dir });
+    const development = await buildTestServer({ dataDir: dir });
     expect(development.adminAccount).toEqual({ email: 'admin@eduadmin.fr', demo: true });
     const demoToken = await signIn(development, 'admin@eduadmin.fr', 'EduAdmin2026!');
     await development.close();
 
     const boss = { email: 'boss@ecole.fr', password: 'long-enough-1' };
-    const production = await buildServer({ dataDir: dir, production: true, admin: boss });
+    const production = await buildTestServer({ dataDir: dir, production: true, admin: boss });
     // The start banner names the account that really works.
     expect(production.adminAccount).toEqual({ email: 'boss@ecole.fr', demo: false });
     await expect(signIn(production, boss.email, boss.password)).resolves.toEqual(expect.any(String));
@@ -378,13 +379,13 @@ describe('the first administrator', () => {
 
   it('in production, sets the ADMIN_PASSWORD of the ADMIN_EMAIL account at every start', async () => {
     const dir = dataDir();
-    const first = await buildServer({
+    const first = await buildTestServer({
       dataDir: dir,
       production: true,
       admin: { email: 'boss@ecole.fr', password: 'first-password' },
     });
     await first.close();
-    const second = await buildServer({
+    const second = await buildTestServer({
       dataDir: dir,
       production: true,
       admin: { email: 'Boss@Ecole.fr', password: 'second-password' },
@@ -397,16 +398,20 @@ describe('the first administrator', () => {
   it('refuses in production an ADMIN_PASSWORD that only looks set', async () => {
     for (const password of ['          ', '  abc    ', '']) {
       await expect(
-        buildServer({ dataDir: dataDir(), production: true, admin: { email: 'boss@ecole.fr', password } }),
+        buildTestServer({
+          dataDir: dataDir(),
+          production: true,
+          admin: { email: 'boss@ecole.fr', password },
+        }),
       ).rejects.toBeInstanceOf(MissingAdminError);
     }
   });
 
   it('is refused in production without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
-    await expect(buildServer({ dataDir: dataDir(), production: true })).rejects.toBeInstanceOf(
+    await expect(buildTestServer({ dataDir: dataDir(), production: true })).rejects.toBeInstanceOf(
       MissingAdminError,
     );
-    const app = await buildServer({
+    const app = await buildTestServer({
       dataDir: dataDir(),
       production: true,
       admin: { email: 'boss@ecole.fr', password: 'long-enough-1' },

@@ -2,13 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import { compileSchema } from '../../resources/kit/schema';
 import { PROJECT_ROOT } from '../../server/app';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import { databaseUrlFor, openTestDatabase } from './support/testDatabase';
 import { makeDataDir, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -92,38 +92,47 @@ describe('demo data of a first start', () => {
 describe('npm run seed', () => {
   const dataDir = makeDataDir();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const seed = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'server/seed/cli.ts'), ...args], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
+  /** The command on this run's engine: DATABASE_URL names the data directory's database on PostgreSQL. */
+  const seed = async (...args: string[]) => {
+    const { DATABASE_URL: _machine, ...env } = process.env;
+    const databaseUrl = await databaseUrlFor(dataDir);
+    return spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(PROJECT_ROOT, 'server/seed/cli.ts'), ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...env,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'development',
+          ADMIN_EMAIL: '',
+          ADMIN_PASSWORD: '',
+        },
+        encoding: 'utf8',
       },
-      encoding: 'utf8',
-    });
+    );
+  };
 
-  it('fills a database with the numbers asked for, and refuses to mix with existing data without --reset', () => {
-    const first = seed('--activities', '3000', '--users', '2000');
+  it('fills a database with the numbers asked for, and refuses to mix with existing data without --reset', async () => {
+    const first = await seed('--activities', '3000', '--users', '2000');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/activities 3000/);
-    const db = new Database(join(dataDir, 'eduadmin.db'), { readonly: true });
-    const count = (table: string) =>
-      (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
-    expect(count('activities')).toBe(3000);
-    expect(count('users')).toBe(2001);
-    db.close();
-    const second = seed('--activities', '10');
+    const db = await openTestDatabase(dataDir);
+    const count = async (table: string) =>
+      (await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n;
+    expect(await count('activities')).toBe(3000);
+    expect(await count('users')).toBe(2001);
+    await db.close();
+    const second = await seed('--activities', '10');
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/--reset/);
-    const reset = seed('--reset', '--activities', '10', '--users', '5');
+    const reset = await seed('--reset', '--activities', '10', '--users', '5');
     expect(reset.status, reset.stderr).toBe(0);
   });
 
-  it('refuses an unknown option', () => {
-    const result = seed('--unicorns', '3');
+  it('refuses an unknown option', async () => {
+    const result = await seed('--unicorns', '3');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/--unicorns/);
   });

@@ -59,16 +59,20 @@ afterAll(async () => {
 });
 
 describe('a declaration the server has never seen', () => {
-  it('gets a table with indexes on its sortable and filterable columns', () => {
-    const tables = server.app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
-      name: string;
-    }[];
+  it('gets a table with indexes on its sortable and filterable columns', async () => {
+    const tables = (await server.app.db.withSqlite((handle) =>
+      handle.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all(),
+    )) as { name: string }[];
     expect(tables.map((t) => t.name)).toEqual(
       expect.arrayContaining(['workshops', 'workshops__hashtags', 'workshop-sessions']),
     );
-    const indexes = (server.app.db.prepare(`PRAGMA index_list("workshops")`).all() as { name: string }[]).map(
-      (i) => i.name,
-    );
+    const indexes = (
+      (await server.app.db.withSqlite((handle) =>
+        handle.prepare(`PRAGMA index_list("workshops")`).all(),
+      )) as {
+        name: string;
+      }[]
+    ).map((i) => i.name);
     expect(indexes).toEqual(
       expect.arrayContaining(['ix_workshops_starts_on', 'ix_workshops_format', 'ux_workshops_title']),
     );

@@ -39,7 +39,9 @@ async function journal(
 
 beforeAll(async () => {
   server = await startTestServer();
-  const me = server.app.db.prepare('SELECT id FROM users WHERE email = ?').get(ADMIN.email) as { id: number };
+  const me = (await server.app.db.first<{ id: number }>('SELECT id FROM users WHERE email = ?', [
+    ADMIN.email,
+  ]))!;
   adminId = me.id;
   etablissement = (
     await create('etablissements', {
@@ -121,11 +123,9 @@ describe('an entry for every write', () => {
     expect(noPassword.changes).toEqual([{ field: 'first_name', before: 'Léa', after: 'Léa-Marie' }]);
     for (const entry of [noPassword, passwordChange, created])
       expect(entry.snapshot).not.toHaveProperty('password');
-    const leaks = server.app.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM _history WHERE changes || snapshot LIKE '%mot-de-passe%' OR changes || snapshot LIKE '%scrypt%'`,
-      )
-      .get() as { n: number };
+    const leaks = (await server.app.db.first<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM _history WHERE changes || snapshot LIKE '%mot-de-passe%' OR changes || snapshot LIKE '%scrypt%'`,
+    ))!;
     expect(leaks.n).toBe(0);
   });
 

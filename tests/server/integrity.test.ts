@@ -16,8 +16,8 @@ afterAll(async () => {
   await server.close();
 });
 
-afterEach(() => {
-  server.app.db.exec('DROP TRIGGER IF EXISTS fail_midway');
+afterEach(async () => {
+  await server.app.db.exec('DROP TRIGGER IF EXISTS fail_midway');
 });
 
 const created = async (resource: string, body: Rec): Promise<Rec> => {
@@ -32,7 +32,7 @@ describe('a failure in the middle of a write', () => {
   it('leaves no record when its reference list cannot be written', async () => {
     await created('hashtags', { label: 'ok' });
     await created('hashtags', { label: 'boom' });
-    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
+    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
       WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
     const before = await count('activities');
     const response = await server.api('POST', '/api/activities', {
@@ -54,7 +54,7 @@ describe('a failure in the middle of a write', () => {
       language: 'fr',
       hashtags: ['ok'],
     });
-    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
+    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
       WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
     const response = await server.api('PUT', `/api/activities/${activity.id}`, {
       ...activity,
@@ -69,7 +69,7 @@ describe('a failure in the middle of a write', () => {
     const themes = await Promise.all(
       ['Un', 'Deux', 'Trois'].map((name) => created('themes', { name, color: '#000000' })),
     );
-    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE DELETE ON "themes"
+    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE DELETE ON "themes"
       WHEN OLD.name = 'Trois' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
     const response = await server.api('DELETE', '/api/themes/bulk', { ids: themes.map((t) => t.id) });
     expect(response.statusCode).toBe(500);
@@ -81,7 +81,7 @@ describe('a failure in the middle of a write', () => {
     const themes = await Promise.all(
       ['Alpha', 'Bêta'].map((name) => created('themes', { name, color: '#000000' })),
     );
-    server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE UPDATE OF active ON "themes"
+    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE UPDATE OF active ON "themes"
       WHEN OLD.name = 'Bêta' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
     const response = await server.api('PUT', '/api/themes/bulk/toggle-active', {
       ids: themes.map((t) => t.id),

@@ -91,7 +91,7 @@ describe('list totals and search matches between writes', () => {
     const models = buildModels(await loadDeclarations());
     const model = models.get('activities');
     if (!model) throw new Error('no activities');
-    const store = new RecordStore(server.app.database, models, model, Date.now);
+    const store = new RecordStore(server.app.db, models, model, Date.now);
     const plan = (await store.explain(parseListQuery(model, { skip: '1010' }, store.sortSql, 'sqlite'))).join(
       '\n',
     );

@@ -31,7 +31,7 @@ async function planOf(store: RecordStore, query: RawQuery): Promise<string> {
   return (await store.explain(parseListQuery(store.model, query, store.sortSql, 'sqlite'))).join('\n');
 }
 
-const storeOf = (model: ResourceModel) => new RecordStore(server.app.database, models, model, Date.now);
+const storeOf = (model: ResourceModel) => new RecordStore(server.app.db, models, model, Date.now);
 
 describe('query plans', () => {
   it('sorts through an index and filters with an index search on every declared column', async () => {

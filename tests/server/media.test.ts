@@ -221,13 +221,14 @@ describe('delete', () => {
 
   it('never reaches outside the directory with ../', async () => {
     writeFileSync(join(server.dataDir, 'media', 'garde.png'), pngImage());
-    for (const name of ['..%2Fgarde.png', '..%2F..%2Feduadmin.db', '%2E%2E', '.hidden.png']) {
+    writeFileSync(join(server.dataDir, 'racine.png'), pngImage());
+    for (const name of ['..%2Fgarde.png', '..%2F..%2Fracine.png', '%2E%2E', '.hidden.png']) {
       const response = await server.api('DELETE', `/api/media/files/cartes/${name}`);
       expect([400, 404]).toContain(response.statusCode);
       expect(typeof response.json().detail).toBe('string');
     }
     expect(existsSync(join(server.dataDir, 'media', 'garde.png'))).toBe(true);
-    expect(existsSync(join(server.dataDir, 'eduadmin.db'))).toBe(true);
+    expect(existsSync(join(server.dataDir, 'racine.png'))).toBe(true);
   });
 
   it('serves nothing outside the media directories', async () => {

@@ -62,9 +62,11 @@ describe('a declaration that changes between two starts', () => {
     expect(edited.json()).toMatchObject({ priority: 5, tags: ['parents'] });
     expect((await second.api('GET', '/api/notes?sort=priority&order=desc')).json()[0].id).toBe(created.id);
     expect((await second.api('GET', '/api/notes?tags=parents')).headers['x-total-count']).toBe('1');
-    const indexes = (second.app.db.prepare('PRAGMA index_list("notes")').all() as { name: string }[]).map(
-      (i) => i.name,
-    );
+    const indexes = (
+      (await second.app.db.withSqlite((handle) => handle.prepare('PRAGMA index_list("notes")').all())) as {
+        name: string;
+      }[]
+    ).map((i) => i.name);
     expect(indexes).toEqual(expect.arrayContaining(['ix_notes_pinned', 'ix_notes_priority']));
     await second.app.close();
   });

@@ -1,14 +1,18 @@
 /**
  * The server as `npm start` runs it (tsx server/start.ts): a real process on a free port with its
- * own data directory. The app is built first only when dist/ is missing.
+ * own data directory (and, on the PostgreSQL run, its own database). The app is built first only
+ * when dist/ is missing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/app';
-import { makeDataDir } from './support/testServer';
+import { buildServer, PROJECT_ROOT } from '../../server/app';
+import { checkMediaWritable, MediaNotWritableError } from '../../server/media/writableCheck';
+import { ConfigError, readServerConfig, withoutPassword } from '../../server/serverConfig';
+import { databaseUrlFor, ENGINE } from './support/testDatabase';
+import { ADMIN, makeDataDir } from './support/testServer';
 
 const BUILD_AND_START_MS = 240_000;
 let child: ChildProcess;
@@ -27,6 +31,8 @@ function withoutServerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     'CORS_ORIGINS',
     'TRUST_PROXY',
     'TOKEN_TTL_HOURS',
+    'DATABASE_URL',
+    'MEDIA_DIR',
   ]) {
     delete copy[name];
   }
@@ -60,12 +66,14 @@ async function waitForHealth(deadline: number): Promise<void> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  const databaseUrl = await databaseUrlFor(dataDir);
   child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
     cwd: PROJECT_ROOT,
     env: {
       ...withoutServerSettings(process.env),
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NODE_ENV: 'development',
       EDUADMIN_BUILD: 'missing',
       LOG_LEVEL: 'warn',
@@ -83,7 +91,10 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
-  it('prints the URL and how to sign in', () => {
+  it('prints the store it uses, the URL and how to sign in', () => {
+    if (ENGINE === 'sqlite')
+      expect(output).toContain(`Base de données : SQLite (${join(dataDir, 'eduadmin.db')})`);
+    else expect(output).toContain('Base de données : PostgreSQL (postgres://');
     expect(output).toContain(`EduAdmin est prêt : ${base}/EduAdmin/`);
     expect(output).toContain('admin@eduadmin.fr / EduAdmin2026!');
   });
@@ -115,8 +126,92 @@ describe('npm start', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    if (ENGINE === 'postgres') return;
     // better-sqlite3 folds the write-ahead log back into the database when it is closed.
     expect(existsSync(join(dataDir, 'eduadmin.db'))).toBe(true);
     expect(existsSync(join(dataDir, 'eduadmin.db-wal'))).toBe(false);
+  });
+});
+
+describe('the store settings', () => {
+  it('reads DATABASE_URL (postgres:// or postgresql://) and MEDIA_DIR, and refuses any other URL', () => {
+    const sqlite = readServerConfig({ DATA_DIR: '/srv/eduadmin' }, '/');
+    expect(sqlite).toMatchObject({ databaseUrl: undefined, mediaDir: '/srv/eduadmin/media' });
+    const shared = readServerConfig(
+      {
+        DATA_DIR: '/srv/eduadmin',
+        DATABASE_URL: 'postgresql://app:secret@db:5432/eduadmin',
+        MEDIA_DIR: '/mnt/media',
+      },
+      '/',
+    );
+    expect(shared).toMatchObject({
+      databaseUrl: 'postgresql://app:secret@db:5432/eduadmin',
+      mediaDir: '/mnt/media',
+    });
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://app:secret@db/eduadmin' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://app:secret@db/eduadmin' })).toThrow(
+      'DATABASE_URL doit être une adresse PostgreSQL (postgres://… ou postgresql://…) ; reçu : mysql://app:***@db/eduadmin',
+    );
+  });
+
+  it('never prints the password of the URL', () => {
+    expect(withoutPassword('postgres://app:s3cret@db:5432/eduadmin')).toBe(
+      'postgres://app:***@db:5432/eduadmin',
+    );
+    expect(withoutPassword('postgres://app@db/eduadmin')).toBe('postgres://app@db/eduadmin');
+  });
+});
+
+describe('a media directory that cannot be written', () => {
+  const dir = makeDataDir();
+  // A path under a plain file: no account, root included, can create a directory there.
+  const blocked = join(dir, 'not-a-directory', 'media');
+  beforeAll(() => writeFileSync(join(dir, 'not-a-directory'), ''));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is found by writing and removing a file, which leaves nothing behind', () => {
+    expect(() => checkMediaWritable(blocked)).toThrow(MediaNotWritableError);
+    const writable = join(dir, 'media-ok');
+    checkMediaWritable(writable);
+    expect(readdirSync(writable)).toEqual([]);
+  });
+
+  it('stops a server on PostgreSQL before it opens the database', async () => {
+    // Nothing listens on port 1: the refusal comes before any connection is tried.
+    await expect(
+      buildServer({
+        dataDir: dir,
+        databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+        mediaDir: blocked,
+        admin: ADMIN,
+      }),
+    ).rejects.toThrow(MediaNotWritableError);
+  });
+
+  it('makes npm start on PostgreSQL exit with an error that says why', async () => {
+    const databaseUrl = (await databaseUrlFor(dir)) ?? 'postgres://nobody@127.0.0.1:1/none';
+    const result = spawnSync(
+      process.execPath,
+      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...withoutServerSettings(process.env),
+          PORT: '1',
+          DATA_DIR: dir,
+          DATABASE_URL: databaseUrl,
+          MEDIA_DIR: blocked,
+          NODE_ENV: 'development',
+          EDUADMIN_BUILD: 'never',
+          LOG_LEVEL: 'warn',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.stderr).toContain(`Le dossier des médias ${blocked} n’est pas accessible en écriture`);
+    expect(result.stderr).toContain('Démarrage refusé');
   });
 });

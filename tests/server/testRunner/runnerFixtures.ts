@@ -1,12 +1,12 @@
-/** Short real commands for the runner's tests, and a temporary SQLite file to store their history. */
+/** Short real commands for the runner's tests, and a temporary database (this run's engine) to store their history. */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { CatalogEntry } from '../../../server/testRunner/catalog';
-import { HistoryStore } from '../../../server/testRunner/historyStore';
+import { ensureTestExecutionsTable, HistoryStore } from '../../../server/testRunner/historyStore';
 import { TestRunner, type RunnerOptions } from '../../../server/testRunner/runner';
 import { TestCatalog } from '../../../server/testRunner/testCatalog';
+import { openTestDatabase } from '../support/testDatabase';
 
 /** A catalogue entry running `node -e script`. */
 export function nodeEntry(id: string, script: string, extra: Partial<CatalogEntry> = {}): CatalogEntry {
@@ -22,9 +22,10 @@ export function nodeEntry(id: string, script: string, extra: Partial<CatalogEntr
   };
 }
 
-export function makeRunner(entries: CatalogEntry[], options: RunnerOptions = {}) {
+export async function makeRunner(entries: CatalogEntry[], options: RunnerOptions = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'eduadmin-runner-'));
-  const db = new Database(path.join(dir, 'test.db'));
+  const db = await openTestDatabase(dir);
+  await ensureTestExecutionsTable(db);
   const store = new HistoryStore(db);
   const runner = new TestRunner(new TestCatalog(entries, process.cwd()), store, {
     killGraceMs: 500,
@@ -36,7 +37,7 @@ export function makeRunner(entries: CatalogEntry[], options: RunnerOptions = {})
     db,
     async dispose() {
       await runner.close();
-      db.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

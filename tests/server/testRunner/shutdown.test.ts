@@ -1,10 +1,8 @@
 /** Stopping the server ends the runs under way instead of leaving their processes behind. */
-import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../../server/db/openDatabase';
 import { QUICK_TEST_ID } from '../../../server/testRunner/catalog';
+import { openTestDatabase } from '../support/testDatabase';
 import { startTestServer } from '../support/testServer';
 import { processesInGroup } from './runnerServer';
 
@@ -16,11 +14,11 @@ describe('stopping the server', () => {
       await server.app.close();
       expect(processesInGroup(pid)).toEqual([]);
 
-      const db = new Database(join(server.dataDir, DATABASE_FILE), { readonly: true });
-      const row = db
-        .prepare('SELECT status, stderr FROM test_executions WHERE execution_id = ?')
-        .get(execution_id);
-      db.close();
+      const db = await openTestDatabase(server.dataDir);
+      const row = await db.first('SELECT status, stderr FROM test_executions WHERE execution_id = ?', [
+        execution_id,
+      ]);
+      await db.close();
       expect(row).toMatchObject({
         status: 'interrupted',
         stderr: expect.stringContaining('Interrompu par l’arrêt du serveur'),
@@ -32,12 +30,10 @@ describe('stopping the server', () => {
 
   it('marks what a previous server left running as interrupted', async () => {
     const first = await startTestServer();
-    first.app.db
-      .prepare(
-        `INSERT INTO test_executions (execution_id, test_id, test_name, status, queued_at, command)
-         VALUES ('left', 'health', 'Santé du serveur', 'running', '2026-01-01T00:00:00.000Z', 'npx vitest run')`,
-      )
-      .run();
+    await first.app.db.run(
+      `INSERT INTO test_executions (execution_id, test_id, test_name, status, queued_at, command)
+       VALUES ('left', 'health', 'Santé du serveur', 'running', '2026-01-01T00:00:00.000Z', 'npx vitest run')`,
+    );
     await first.app.close();
     const second = await startTestServer({ dataDir: first.dataDir });
     try {

@@ -182,14 +182,14 @@ describe('running a real catalogue entry', () => {
 
 describe('the history', () => {
   it('returns 50 lines by default, newest first, and up to the limit asked', async () => {
-    const insert = server.app.db.prepare(
-      `INSERT INTO test_executions (execution_id, test_id, test_name, status, queued_at, started_at, completed_at,
-         duration, return_code, stdout, stderr, command)
-       VALUES (?, 'health', 'Santé du serveur', 'passed', ?, ?, ?, 1.5, 0, 'ok', '', 'npx vitest run')`,
-    );
     for (let i = 0; i < 60; i += 1) {
       const at = new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString();
-      insert.run(`old-${String(i).padStart(2, '0')}`, at, at, at);
+      await server.app.db.run(
+        `INSERT INTO test_executions (execution_id, test_id, test_name, status, queued_at, started_at, completed_at,
+           duration, return_code, stdout, stderr, command)
+         VALUES (?, 'health', 'Santé du serveur', 'passed', ?, ?, ?, 1.5, 0, 'ok', '', 'npx vitest run')`,
+        [`old-${String(i).padStart(2, '0')}`, at, at, at],
+      );
     }
     const byDefault = (await server.api('GET', '/api/tests/history')).json() as ExecutionLine[];
     expect(byDefault).toHaveLength(50);
