@@ -10,6 +10,7 @@ import { defineResource } from '../../resources/kit/defineResource';
 import { loadDeclarations, RESOURCES_DIR } from '../../server/resources/loadDeclarations';
 import { declarations } from '../shared/declarations';
 import { rooms } from '../support/roomsArea';
+import { indexNames, tableNames } from './support/testDatabase';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const workshops = defineResource({
@@ -60,19 +61,9 @@ afterAll(async () => {
 
 describe('a declaration the server has never seen', () => {
   it('gets a table with indexes on its sortable and filterable columns', async () => {
-    const tables = (await server.app.db.withSqlite((handle) =>
-      handle.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all(),
-    )) as { name: string }[];
-    expect(tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['workshops', 'workshops__hashtags', 'workshop-sessions']),
-    );
-    const indexes = (
-      (await server.app.db.withSqlite((handle) =>
-        handle.prepare(`PRAGMA index_list("workshops")`).all(),
-      )) as {
-        name: string;
-      }[]
-    ).map((i) => i.name);
+    const tables = await tableNames(server.app.db);
+    expect(tables).toEqual(expect.arrayContaining(['workshops', 'workshops__hashtags', 'workshop-sessions']));
+    const indexes = await indexNames(server.app.db, 'workshops');
     expect(indexes).toEqual(
       expect.arrayContaining(['ix_workshops_starts_on', 'ix_workshops_format', 'ux_workshops_title']),
     );

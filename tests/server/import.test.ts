@@ -14,6 +14,7 @@ import {
 } from '../../resources/contracts/importContract';
 import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import { refuseWrites } from './support/testDatabase';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -211,18 +212,12 @@ describe('writing', () => {
   });
 
   it('rolls everything back when a write fails midway', async () => {
-    const { db } = server.app;
-    if (db.engine === 'sqlite') {
-      await db.exec(
-        `CREATE TRIGGER test_refuse BEFORE INSERT ON themes WHEN NEW.name = 'Boum' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
-      );
-    } else {
-      await db.exec(
-        `CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-           IF NEW.name = 'Boum' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
-        'CREATE TRIGGER test_refuse BEFORE INSERT ON themes FOR EACH ROW EXECUTE FUNCTION test_refuse()',
-      );
-    }
+    const refusal = await refuseWrites(server.app.db, {
+      name: 'test_refuse',
+      table: 'themes',
+      event: 'INSERT',
+      condition: "NEW.name = 'Boum'",
+    });
     try {
       const themes = await count('themes');
       const entries = await historyCount();
@@ -234,8 +229,7 @@ describe('writing', () => {
       expect(await count('themes')).toBe(themes);
       expect(await historyCount()).toBe(entries);
     } finally {
-      if (db.engine === 'sqlite') await db.exec('DROP TRIGGER test_refuse');
-      else await db.exec('DROP TRIGGER test_refuse ON themes', 'DROP FUNCTION test_refuse()');
+      await refusal.allowWrites();
     }
   });
 

@@ -1,8 +1,9 @@
 /**
  * Nothing is lost or half-written when a request fails: every write is one transaction. A
- * database trigger makes SQLite fail in the middle of a write, after part of it has been done.
+ * database trigger makes the database fail in the middle of a write, after part of it has been done.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refuseWrites } from './support/testDatabase';
 import { startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -16,9 +17,20 @@ afterAll(async () => {
   await server.close();
 });
 
+let refusal: { allowWrites(): Promise<void> } | undefined;
 afterEach(async () => {
-  await server.app.db.exec('DROP TRIGGER IF EXISTS fail_midway');
+  await refusal?.allowWrites();
+  refusal = undefined;
 });
+
+const failMidway = async (
+  table: string,
+  event: 'INSERT' | 'UPDATE' | 'DELETE',
+  condition: string,
+  column?: string,
+) => {
+  refusal = await refuseWrites(server.app.db, { name: 'fail_midway', table, event, column, condition });
+};
 
 const created = async (resource: string, body: Rec): Promise<Rec> => {
   const response = await server.api('POST', `/api/${resource}`, body);
@@ -32,8 +44,7 @@ describe('a failure in the middle of a write', () => {
   it('leaves no record when its reference list cannot be written', async () => {
     await created('hashtags', { label: 'ok' });
     await created('hashtags', { label: 'boom' });
-    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
-      WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    await failMidway('activities__hashtags', 'INSERT', "NEW.value = 'boom'");
     const before = await count('activities');
     const response = await server.api('POST', '/api/activities', {
       title: 'Activité interrompue',
@@ -54,8 +65,7 @@ describe('a failure in the middle of a write', () => {
       language: 'fr',
       hashtags: ['ok'],
     });
-    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE INSERT ON "activities__hashtags"
-      WHEN NEW.value = 'boom' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    await failMidway('activities__hashtags', 'INSERT', "NEW.value = 'boom'");
     const response = await server.api('PUT', `/api/activities/${activity.id}`, {
       ...activity,
       title: 'Modifiée',
@@ -69,8 +79,7 @@ describe('a failure in the middle of a write', () => {
     const themes = await Promise.all(
       ['Un', 'Deux', 'Trois'].map((name) => created('themes', { name, color: '#000000' })),
     );
-    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE DELETE ON "themes"
-      WHEN OLD.name = 'Trois' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    await failMidway('themes', 'DELETE', "OLD.name = 'Trois'");
     const response = await server.api('DELETE', '/api/themes/bulk', { ids: themes.map((t) => t.id) });
     expect(response.statusCode).toBe(500);
     for (const theme of themes)
@@ -81,8 +90,7 @@ describe('a failure in the middle of a write', () => {
     const themes = await Promise.all(
       ['Alpha', 'Bêta'].map((name) => created('themes', { name, color: '#000000' })),
     );
-    await server.app.db.exec(`CREATE TRIGGER fail_midway BEFORE UPDATE OF active ON "themes"
-      WHEN OLD.name = 'Bêta' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`);
+    await failMidway('themes', 'UPDATE', "OLD.name = 'Bêta'", 'active');
     const response = await server.api('PUT', '/api/themes/bulk/toggle-active', {
       ids: themes.map((t) => t.id),
       active: false,

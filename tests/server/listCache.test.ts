@@ -5,19 +5,23 @@
  * SQLite only: PostgreSQL keeps no list cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/openDatabase';
+import type { buildServer } from '../../server/app';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
 import { parseListQuery } from '../../server/resources/listQuery';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { buildModels } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';
+import { buildTestServer, openTestDatabase } from './support/testDatabase';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
 let other: Awaited<ReturnType<typeof buildServer>>;
 let otherToken: string;
-let sql: Db;
+let database: Database;
+/** A connection of its own to the SQLite file: writes that bypass the server. */
+let sql: BetterSqlite3.Database;
 
 async function total(query: string, via: 'first' | 'second' = 'first'): Promise<number> {
   const response =
@@ -48,13 +52,14 @@ const QUERIES = ['', 'q=zythum', 'q=zy', 'type=quiz', 'q=zythum&type=quiz', 'q=z
 beforeAll(async () => {
   server = await startTestServer({ demoData: true });
   // A second server on the same database, as several instances behind one address would be.
-  other = await buildServer({ admin: ADMIN, dataDir: server.dataDir });
+  other = await buildTestServer({ admin: ADMIN, dataDir: server.dataDir });
   otherToken = await signIn(other);
-  sql = openDatabase(server.dataDir);
+  database = await openTestDatabase(server.dataDir);
+  sql = await database.withSqlite((handle) => handle);
 });
 
 afterAll(async () => {
-  sql.close();
+  await database.close();
   await other.close();
   await server.close();
 });

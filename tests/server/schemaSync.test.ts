@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../resources/kit/defineResource';
-import { buildTestServer } from './support/testDatabase';
+import { buildTestServer, indexNames } from './support/testDatabase';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { ADMIN, makeDataDir, signIn } from './support/testServer';
 
@@ -62,11 +62,7 @@ describe('a declaration that changes between two starts', () => {
     expect(edited.json()).toMatchObject({ priority: 5, tags: ['parents'] });
     expect((await second.api('GET', '/api/notes?sort=priority&order=desc')).json()[0].id).toBe(created.id);
     expect((await second.api('GET', '/api/notes?tags=parents')).headers['x-total-count']).toBe('1');
-    const indexes = (
-      (await second.app.db.withSqlite((handle) => handle.prepare('PRAGMA index_list("notes")').all())) as {
-        name: string;
-      }[]
-    ).map((i) => i.name);
+    const indexes = await indexNames(second.app.db, 'notes');
     expect(indexes).toEqual(expect.arrayContaining(['ix_notes_pinned', 'ix_notes_priority']));
     await second.app.close();
   });

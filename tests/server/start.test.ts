@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, PROJECT_ROOT } from '../../server/app';
 import { checkMediaWritable, MediaNotWritableError } from '../../server/media/writableCheck';
 import { ConfigError, readServerConfig, withoutPassword } from '../../server/serverConfig';
-import { databaseUrlFor, ENGINE } from './support/testDatabase';
+import { databaseUrlFor, ENGINE, sessionsOn } from './support/testDatabase';
 import { ADMIN, makeDataDir } from './support/testServer';
 
 const BUILD_AND_START_MS = 240_000;
@@ -63,10 +63,12 @@ async function waitForHealth(deadline: number): Promise<void> {
   throw new Error(`npm start did not answer in time:\n${output}`);
 }
 
+let databaseUrl: string | undefined;
+
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const databaseUrl = await databaseUrlFor(dataDir);
+  databaseUrl = await databaseUrlFor(dataDir);
   child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -126,7 +128,11 @@ describe('npm start', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    if (ENGINE === 'postgres') return;
+    if (databaseUrl) {
+      // Its connection pool is closed: no session of it is left on the server.
+      expect(await sessionsOn(databaseUrl)).toBe(0);
+      return;
+    }
     // better-sqlite3 folds the write-ahead log back into the database when it is closed.
     expect(existsSync(join(dataDir, 'eduadmin.db'))).toBe(true);
     expect(existsSync(join(dataDir, 'eduadmin.db-wal'))).toBe(false);

@@ -49,3 +49,79 @@ export async function buildTestServer(options: ServerOptions): ReturnType<typeof
 export async function openTestDatabase(dataDir: string): Promise<Database> {
   return new Database({ dataDir, databaseUrl: await databaseUrlFor(dataDir) });
 }
+
+/** The tables of the database, on either engine. */
+export async function tableNames(database: Database): Promise<string[]> {
+  const rows =
+    database.engine === 'sqlite'
+      ? await database.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      : await database.all<{ name: string }>(
+          'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
+        );
+  return rows.map((row) => row.name);
+}
+
+/** The indexes of a table, on either engine. */
+export async function indexNames(database: Database, table: string): Promise<string[]> {
+  const rows =
+    database.engine === 'sqlite'
+      ? await database.all<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?",
+          [table],
+        )
+      : await database.all<{ name: string }>(
+          'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?',
+          [table],
+        );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Makes the database refuse one kind of row change on `table` (named `failure`) when `condition`
+ * holds for the row (NEW or OLD), so a test can fail a write half-way; `allowWrites` removes it.
+ */
+export async function refuseWrites(
+  database: Database,
+  failure: {
+    name: string;
+    table: string;
+    event: 'INSERT' | 'UPDATE' | 'DELETE';
+    column?: string;
+    condition: string;
+  },
+): Promise<{ allowWrites(): Promise<void> }> {
+  const { name, table, event, column, condition } = failure;
+  const on = `${event}${column ? ` OF "${column}"` : ''} ON "${table}"`;
+  if (database.engine === 'sqlite') {
+    await database.exec(
+      `CREATE TRIGGER ${name} BEFORE ${on} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`,
+    );
+    return { allowWrites: () => database.exec(`DROP TRIGGER IF EXISTS ${name}`) };
+  }
+  const row = event === 'DELETE' ? 'OLD' : 'NEW';
+  await database.exec(
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+      `IF ${condition} THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN ${row}; END $$`,
+    `CREATE TRIGGER ${name} BEFORE ${on} FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+  );
+  return {
+    allowWrites: () =>
+      database.exec(`DROP TRIGGER IF EXISTS ${name} ON "${table}"`, `DROP FUNCTION IF EXISTS ${name}()`),
+  };
+}
+
+/** How many sessions are open on the database of this URL (PostgreSQL), not counting the one asking. */
+export async function sessionsOn(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
