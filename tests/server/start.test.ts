@@ -5,12 +5,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, PROJECT_ROOT } from '../../server/app';
 import { checkMediaWritable, MediaNotWritableError } from '../../server/media/writableCheck';
 import { ConfigError, readServerConfig, withoutPassword } from '../../server/serverConfig';
+import { freePort } from '../e2e/support/serverProcess';
 import { databaseUrlFor, ENGINE, sessionsOn } from './support/testDatabase';
 import { ADMIN, makeDataDir } from './support/testServer';
 
@@ -37,17 +37,6 @@ function withoutServerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     delete copy[name];
   }
   return copy;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealth(deadline: number): Promise<void> {

@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../e2e/support/serverProcess';
 
 /** The folder holding initdb and pg_ctl: on the PATH, else Debian's newest /usr/lib/postgresql/N/bin. */
 export function postgresBinDir(): string | undefined {
@@ -28,17 +28,6 @@ export function postgresUnavailable(): string | undefined {
   return postgresBinDir()
     ? undefined
     : 'PostgreSQL binaries (initdb, pg_ctl) not found: install Debian\'s "postgresql" package';
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The unprivileged account to run PostgreSQL as when we are root. */
