@@ -6,7 +6,7 @@
  * transaction, and an entry is only read back for the generation it was computed at.
  *
  * SQLite only: it is part of SQLite's list planner (server/resources/listPages.ts). PostgreSQL
- * counts and searches each call with its own indexes (server/resources/postgresListPages.ts).
+ * keeps totals the same way (postgresListTotals.ts) and searches each call with its trigram indexes.
  */
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { ident } from './database';

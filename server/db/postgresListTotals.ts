@@ -25,6 +25,9 @@ export async function ensurePostgresListTotals(database: Database): Promise<void
       'resource TEXT NOT NULL, key TEXT NOT NULL, generation BIGINT NOT NULL, total BIGINT NOT NULL, ' +
       'UNIQUE (resource, key, generation))',
     // One row update per write statement, not per row: a bulk delete of 10,000 rows bumps once.
+    // It holds the area's generation row until the writing transaction ends, so writers of one
+    // area queue one behind the other (SQLite has a single writer anyway), and two transactions
+    // writing the same two areas in opposite orders can deadlock (PostgreSQL aborts one).
     `CREATE OR REPLACE FUNCTION ${BUMP}() RETURNS trigger LANGUAGE plpgsql AS $bump$ BEGIN ` +
       `UPDATE ${GENERATIONS} SET generation = generation + 1 WHERE resource = TG_ARGV[0]; ` +
       'RETURN NULL; END $bump$',
