@@ -177,16 +177,19 @@ describe('X-Total-Count after writes', () => {
   it('stays exact through many writing transactions in a row', async () => {
     const [all, quizzes] = await totals(['', 'type=quiz']);
     const stamp = '2026-01-01T00:00:00.000Z';
-    for (let i = 0; i < 80; i += 1) {
+    // Asked after each write: whatever the store does with a long run of writes (PostgreSQL folds
+    // its change log now and then), no total of an earlier moment may come back.
+    for (let i = 0; i < 150; i += 1) {
       // Each statement its own transaction, as many separate writers would make them.
       await database.run(
         'INSERT INTO activities (title, type, language, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
         [`Série ${i}`, 'quiz', 'fr', stamp, stamp],
       );
-      if (i % 20 === 19) expect(await totals(['', 'type=quiz'])).toEqual([all + i + 1, quizzes + i + 1]);
+      expect(await totals([''])).toEqual([all + i + 1]);
     }
+    expect(await totals(['type=quiz'])).toEqual([quizzes + 150]);
     await database.run("UPDATE activities SET type = 'video' WHERE title = ?", ['Série 0']);
-    expect(await totals(['', 'type=quiz'])).toEqual([all + 80, quizzes + 79]);
+    expect(await totals(['', 'type=quiz'])).toEqual([all + 150, quizzes + 149]);
     await database.run("DELETE FROM activities WHERE title LIKE 'Série %'");
     expect(await totals(['', 'type=quiz'])).toEqual([all, quizzes]);
   });
