@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../e2e/support/serverProcess';
 
 /** The folder holding initdb and pg_ctl: on the PATH, else Debian's newest /usr/lib/postgresql/N/bin. */
@@ -56,9 +55,6 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-/** Extensions the server creates (citext, pg_trgm, unaccent), made once in the template every test database copies. */
-const EXTENSIONS = ['citext', 'pg_trgm', 'unaccent'];
-
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(postgresUnavailable());
@@ -80,11 +76,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   ].join(' ');
   run(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'], user);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const template = new pg.Client({ connectionString: urlOf('template1') });
-  await template.connect();
-  for (const name of EXTENSIONS)
-    await template.query(`CREATE EXTENSION IF NOT EXISTS ${name} WITH SCHEMA public`);
-  await template.end();
   return {
     url: urlOf('postgres'),
     urlOf,
