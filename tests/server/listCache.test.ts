@@ -5,35 +5,24 @@
  * SQLite only: PostgreSQL keeps no list cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { buildServer } from '../../server/app';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../server/db/database';
 import { parseListQuery } from '../../server/resources/listQuery';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { buildModels } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';
-import { buildTestServer, openTestDatabase } from './support/testDatabase';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { openTestDatabase } from './support/testDatabase';
+import { listTotal, startSecondServer, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
-let other: Awaited<ReturnType<typeof buildServer>>;
-let otherToken: string;
+let other: TestServer;
 let database: Database;
 /** A connection of its own to the SQLite file: writes that bypass the server. */
 let sql: BetterSqlite3.Database;
 
 async function total(query: string, via: 'first' | 'second' = 'first'): Promise<number> {
-  const response =
-    via === 'first'
-      ? await server.api('GET', `/api/activities?${query}`)
-      : await other.inject({
-          method: 'GET',
-          url: `/api/activities?${query}`,
-          headers: { authorization: `Bearer ${otherToken}` },
-        });
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(response.headers['x-total-count']);
+  return listTotal((via === 'first' ? server : other).api, `/api/activities?${query}`);
 }
 
 /** The totals of a few list calls, each asked twice so the second answer comes from the cache. */
@@ -52,8 +41,7 @@ const QUERIES = ['', 'q=zythum', 'q=zy', 'type=quiz', 'q=zythum&type=quiz', 'q=z
 beforeAll(async () => {
   server = await startTestServer({ demoData: true });
   // A second server on the same database, as several instances behind one address would be.
-  other = await buildTestServer({ admin: ADMIN, dataDir: server.dataDir });
-  otherToken = await signIn(other);
+  other = await startSecondServer(server);
   database = await openTestDatabase(server.dataDir);
   sql = await database.withSqlite((handle) => handle);
 });
@@ -117,21 +105,18 @@ describe('list totals and search matches between writes', () => {
     const [all, , , quizzes] = await totals(QUERIES);
     expect(await totals(QUERIES)).toEqual([all, 0, 0, quizzes, 0, 0]);
 
-    const created = await other.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: { authorization: `Bearer ${otherToken}` },
-      payload: { title: 'Zythum des Gaulois', type: 'quiz', language: 'fr' },
+    const created = await other.api('POST', '/api/activities', {
+      title: 'Zythum des Gaulois',
+      type: 'quiz',
+      language: 'fr',
     });
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json() as Rec;
     expect(await totals(QUERIES)).toEqual([all + 1, 1, 1, quizzes + 1, 1, 1]);
 
-    const edited = await other.inject({
-      method: 'PUT',
-      url: `/api/activities/${String(record.id)}`,
-      headers: { authorization: `Bearer ${otherToken}` },
-      payload: { title: 'Hydromel des Gaulois', updated_at: record.updated_at },
+    const edited = await other.api('PUT', `/api/activities/${String(record.id)}`, {
+      title: 'Hydromel des Gaulois',
+      updated_at: record.updated_at,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await totals(QUERIES)).toEqual([all + 1, 0, 0, quizzes + 1, 0, 0]);

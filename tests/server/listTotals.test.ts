@@ -6,15 +6,13 @@
  * same database and a write through a plain connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { buildServer } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { buildTestServer, openTestDatabase } from './support/testDatabase';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { openTestDatabase } from './support/testDatabase';
+import { listTotal, startSecondServer, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
-let other: Awaited<ReturnType<typeof buildServer>>;
-let otherToken: string;
+let other: TestServer;
 let database: Database;
 let tag: string;
 
@@ -22,17 +20,8 @@ let tag: string;
 const WORD = 'zythum';
 const LISTS = ['', 'type=quiz', 'type=video', `q=${WORD}`, 'q=zy', `q=${WORD}&type=quiz`];
 
-async function listVia(via: 'first' | 'second', query: string) {
-  const response =
-    via === 'first'
-      ? await server.api('GET', `/api/activities?${query}`)
-      : await other.inject({
-          method: 'GET',
-          url: `/api/activities?${query}`,
-          headers: { authorization: `Bearer ${otherToken}` },
-        });
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(response.headers['x-total-count']);
+async function listVia(via: 'first' | 'second', query: string): Promise<number> {
+  return listTotal((via === 'first' ? server : other).api, `/api/activities?${query}`);
 }
 
 /**
@@ -52,15 +41,7 @@ async function totals(queries: string[]): Promise<number[]> {
 
 async function create(body: Rec, via: 'first' | 'second' = 'first'): Promise<Rec> {
   const payload = { title: `Le ${WORD} en classe`, type: 'quiz', language: 'fr', ...body };
-  const response =
-    via === 'first'
-      ? await server.api('POST', '/api/activities', payload)
-      : await other.inject({
-          method: 'POST',
-          url: '/api/activities',
-          headers: { authorization: `Bearer ${otherToken}` },
-          payload,
-        });
+  const response = await (via === 'first' ? server : other).api('POST', '/api/activities', payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -74,8 +55,7 @@ async function update(record: Rec, change: Rec): Promise<Rec> {
 beforeAll(async () => {
   server = await startTestServer({ demoData: true });
   // A second server on the same database, as several instances behind one address would be.
-  other = await buildTestServer({ admin: ADMIN, dataDir: server.dataDir });
-  otherToken = await signIn(other);
+  other = await startSecondServer(server);
   database = await openTestDatabase(server.dataDir);
   const hashtags = (await server.api('GET', '/api/hashtags?limit=1')).json() as Rec[];
   tag = String(hashtags[0].label);
@@ -140,11 +120,7 @@ describe('X-Total-Count after writes', () => {
     const [all, quizzes, videos] = await totals(LISTS);
     const created = await create({ type: 'video' }, 'second');
     expect(await totals(LISTS)).toEqual([all + 1, quizzes, videos + 1, 1, 1, 0]);
-    const response = await other.inject({
-      method: 'DELETE',
-      url: `/api/activities/${String(created.id)}`,
-      headers: { authorization: `Bearer ${otherToken}` },
-    });
+    const response = await other.api('DELETE', `/api/activities/${String(created.id)}`);
     expect(response.statusCode).toBe(200);
     expect(await totals(LISTS)).toEqual([all, quizzes, videos, 0, 0, 0]);
   });

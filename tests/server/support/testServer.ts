@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { ServerOptions } from '../../../server/app';
 import { buildTestServer } from './testDatabase';
 
@@ -35,6 +36,17 @@ export async function signIn(
   return (response.json() as { token: string }).token;
 }
 
+/** Requests to `app` as the holder of `token`; a plain object body is sent as JSON. */
+function apiOf(app: FastifyInstance, token: string): TestServer['api'] {
+  return (method, url, body) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+}
+
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const app = await buildTestServer({ admin: ADMIN, ...options, dataDir });
@@ -43,16 +55,27 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     app,
     dataDir,
     token,
-    api: (method, url, body) =>
-      app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      }),
+    api: apiOf(app, token),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the first one's database, as several instances behind one address would be,
+ * with its own session. Closing it leaves the data directory to the first.
+ */
+export async function startSecondServer(first: TestServer): Promise<TestServer> {
+  const app = await buildTestServer({ admin: ADMIN, dataDir: first.dataDir });
+  const token = await signIn(app);
+  return { app, dataDir: first.dataDir, token, api: apiOf(app, token), close: () => app.close() };
+}
+
+/** The X-Total-Count of a list call. */
+export async function listTotal(api: TestServer['api'], url: string): Promise<number> {
+  const response = await api('GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return Number(response.headers['x-total-count']);
 }
