@@ -323,7 +323,7 @@ function matchesSearch(record: Record<string, unknown>, rules: ListRules, q: str
 
 /**
  * Text sorts in French alphabetical order, without regard to case or accents ("Été" between
- * "automne" and "Hiver"). The server sorts through SQLite indexes, which only know code points:
+ * "automne" and "Hiver"). The server sorts by code point (SQLite indexes, `COLLATE "C"` on PostgreSQL):
  * it agrees on ASCII text only (see tests/contracts/listQueryCases.ts).
  */
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });

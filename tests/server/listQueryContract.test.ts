@@ -1,4 +1,4 @@
-/** The list contract (tests/contracts/listQueryCases.ts) against the real server and SQLite. */
+/** The list contract (tests/contracts/listQueryCases.ts) against the real server, on SQLite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyKindOf, listRules } from '../../resources/contracts/listQuery';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
