@@ -1,10 +1,10 @@
 /**
- * The react-admin data provider of every declared area: ra-data-simple-rest for the calls whose
- * REST shape our server shares (getOne, create, update, delete: /api/{resource}/{key}, the record
- * as JSON body), through the spec's HTTP helpers (token, errors, 401). The rest speaks our server's
- * list language (skip/limit/sort/order/q, one parameter per filter, total in X-Total-Count),
- * deletes and toggles in bulk in one call, tolerates back ends that answer plain arrays, and maps
- * keyed resources (hashtags by label) both ways.
+ * The react-admin data provider of every declared area, on the spec's HTTP helpers (token, errors,
+ * 401): getOne, create, update and delete are the plain REST calls (/api/{resource}/{key}, the
+ * record as JSON body); lists speak our server's list language (skip/limit/sort/order/q, one
+ * parameter per filter, total in X-Total-Count); bulk deletes and toggles are one call each; back
+ * ends that answer plain arrays are tolerated, and keyed resources (hashtags by label) are mapped
+ * both ways.
  */
 import type {
   CreateParams,
@@ -21,7 +21,6 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { keyKindOf, listRules, looseListRules, type ListRules } from '../../../resources/contracts/listQuery';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { activeFieldOf, keyOf } from '../../../resources/kit/fields';
@@ -65,8 +64,6 @@ export function createDataProvider(
   client: HttpClient = httpClient,
 ): EduDataProvider {
   const byName = indexDeclarations(declarations);
-  // Paths from the API base: `fetchJson` adds the configured address, the token and error handling.
-  const rest = simpleRestProvider('/api', client.fetchJson, 'X-Total-Count');
   const keyFor = (resource: string) => {
     const declaration = byName.get(resource);
     return declaration ? keyOf(declaration) : 'id';
@@ -118,15 +115,15 @@ export function createDataProvider(
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
-    const { data } = await rest.getOne(resource, { id, signal });
-    return asRecord(data, keyFor(resource));
+    const response = await client.getOne(resource, id, signal);
+    return asRecord(response.json, keyFor(resource));
   }
 
   /** PUT /api/{resource}/{key} with the record as the server knows it (no added `id`). */
   async function update(resource: string, id: Identifier, data: ApiRecord): Promise<unknown> {
     const key = keyFor(resource);
-    const response = await rest.update(resource, { id, data: toApiBody(data, key), previousData: { id } });
-    return response.data;
+    const response = await client.put(resource, id, toApiBody(data, key));
+    return response.json;
   }
 
   async function toggleActive(resource: string, { ids, active }: ToggleActiveParams) {
@@ -188,8 +185,8 @@ export function createDataProvider(
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const key = keyFor(resource);
-      const response = await rest.create(resource, { data: toApiBody(params.data, key) });
-      return { data: asRecord(response.data, key) as R };
+      const response = await client.post(resource, toApiBody(params.data, key));
+      return { data: asRecord(response.json, key) as R };
     },
 
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
@@ -220,7 +217,7 @@ export function createDataProvider(
     },
 
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-      await rest.delete(resource, { id: params.id, previousData: params.previousData });
+      await client.delete(resource, params.id);
       // Our server answers `{deleted: key}`, not the record: react-admin is given the record it had.
       return { data: (params.previousData ?? { id: params.id }) as R };
     },

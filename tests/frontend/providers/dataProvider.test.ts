@@ -324,7 +324,7 @@ describe('getList beyond the server’s page limit (CSV export)', () => {
   });
 });
 
-describe('the calls built on ra-data-simple-rest go through the spec’s HTTP helpers', () => {
+describe('the plain REST calls go through the spec’s HTTP helpers', () => {
   afterEach(() => clearSession());
 
   it('sends the bearer token on getOne, update and delete', async () => {
