@@ -7,10 +7,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { declarations as declaredAreas } from '../engine/declarations';
-import { currentHashPath } from '../providers/auth/loginRedirect';
+import { listScreenOnItsWay } from '../engine/listScreen';
 import { App } from './App';
 import { createAppProviders } from './appProviders';
-import { withListHeadStart } from './listHeadStart';
 import { testDashboardAllowedHere } from './routes/testDashboardHost';
 
 export interface StartOptions {
@@ -21,21 +20,23 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
   try {
     if (!rootElement) throw new Error('EduAdmin: the page has no root element to mount into');
     const declarations = options.declarations ?? declaredAreas;
-    const built = createAppProviders(declarations);
-    const providers = {
-      ...built,
-      dataProvider: withListHeadStart(built.dataProvider, declarations, currentHashPath()),
-    };
+    const providers = createAppProviders(declarations);
     const root = createRoot(rootElement);
-    root.render(
-      <StrictMode>
-        <App
-          providers={providers}
-          declarations={declarations}
-          testDashboardAllowed={testDashboardAllowedHere()}
-        />
-      </StrictMode>,
-    );
+    const render = () =>
+      root.render(
+        <StrictMode>
+          <App
+            providers={providers}
+            declarations={declarations}
+            testDashboardAllowed={testDashboardAllowedHere()}
+          />
+        </StrictMode>,
+      );
+    // The list screen a cold start asked for is about to arrive: mounting once it is in lets the
+    // first render show the list itself rather than a fallback whose reveal React would hold back.
+    const listScreen = listScreenOnItsWay();
+    if (listScreen) void listScreen.then(render, render);
+    else render();
     return root;
   } catch (error) {
     console.error('EduAdmin could not start:', error);

@@ -5,32 +5,28 @@
  * generated screen's props and may reuse its building blocks (exported below), or remove the
  * create/edit screen (`false`).
  */
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { LinearProgress, Resource } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
+import { loadedListScreen, loadListScreen } from './listScreen';
 import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } from './types';
 
 // The generated screens (and the form library and zod schemas they bring) load on first use, so
 // the first page load stays within its budget (bench/build.ts: 270 kB gzip).
-const loadResourceList = () => import('./list/ResourceList');
-const ResourceList = lazy(async () => ({ default: (await loadResourceList()).ResourceList }));
+const LazyResourceList = lazy(async () => ({ default: await loadListScreen() }));
 const ResourceCreate = lazy(async () => ({
   default: (await import('./form/ResourceCreate')).ResourceCreate,
 }));
 const ResourceEdit = lazy(async () => ({ default: (await import('./form/ResourceEdit')).ResourceEdit }));
 
-export { firstPageParams } from './list/listDefaults';
-
-/**
- * Starts fetching the generated list screen's code (its chunks, in parallel) before React asks for
- * it: on a cold load of a list address that code would otherwise only be requested once the shell
- * has rendered. A failure is left for the screen's own load to report.
- */
-export function preloadListScreen(): void {
-  loadResourceList().catch(() => undefined);
+/** The list screen, rendered directly when its code is already in (see listScreen.ts). */
+function ResourceList(props: ScreenProps) {
+  // Chosen once per mount: switching from the lazy component to the loaded one would remount the list.
+  const [Loaded] = useState(loadedListScreen);
+  return Loaded ? <Loaded {...props} /> : <LazyResourceList {...props} />;
 }
 
 export type {

@@ -3,7 +3,7 @@
  * query parameter per filter (an array repeats the parameter, meaning "any of").
  */
 import type { GetListParams } from 'react-admin';
-import type { QueryParams } from '../http/httpClient';
+import type { QueryParams } from '../http/apiAddress';
 
 /** react-admin sorts and filters on `id`; a keyed resource knows that field by its own name. */
 export function serverField(field: string, key: string): string {

@@ -4,12 +4,10 @@
  * HttpError whose message is the server's `detail` (or a French default) and whose body keeps
  * field errors under `errors`, where react-admin forms pick them up.
  */
-import { HttpError, type fetchUtils } from 'react-admin';
-import { config } from '../../config';
+import { HttpError } from 'react-admin';
+import { apiUrl, buildQuery, readHeaders, type QueryParams } from './apiAddress';
+import { takeEarlyResponse } from './earlyResponses';
 import { toHttpError } from './httpErrors';
-import { readToken } from './tokenStorage';
-
-export type QueryParams = Record<string, unknown>;
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -33,36 +31,7 @@ export function reportUnauthorized(error: HttpError): void {
   unauthorizedListeners.forEach((listener) => listener(error));
 }
 
-/** Query string where null and undefined values are skipped (spec 7); arrays repeat the key. */
-export function buildQuery(params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && item !== undefined) search.append(name, String(item));
-    } else if (typeof value === 'object') {
-      search.append(name, JSON.stringify(value));
-    } else {
-      search.append(name, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * Absolute address of an API path. With the default same-origin base the page's origin is used,
- * so the address is also valid where fetch refuses relative URLs (Node, which runs the tests).
- */
-export function apiUrl(path: string): string {
-  const base = config.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-export function authHeaders(): Record<string, string> {
-  const token = readToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+export { apiUrl, authHeaders, buildQuery, type QueryParams } from './apiAddress';
 
 export interface RequestOptions {
   method?: string;
@@ -84,10 +53,7 @@ export async function request<T = unknown>(
   path: string,
   init: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...(init.anonymous ? {} : authHeaders()),
-  };
+  const headers = readHeaders(init.anonymous);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) {
     body = init.body;
@@ -95,14 +61,12 @@ export async function request<T = unknown>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
+  const url = apiUrl(path) + buildQuery(init.query);
+  const method = init.method ?? 'GET';
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, headers) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path) + buildQuery(init.query), {
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      signal: init.signal,
-    });
+    response = await (early ?? fetch(url, { method, headers, body, signal: init.signal }));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw toHttpError(0, undefined, init.defaultMessage);
@@ -124,28 +88,14 @@ export async function request<T = unknown>(
   return { status: response.status, headers: response.headers, body: text, json: json as T };
 }
 
-/**
- * react-admin's fetchJson, as ra-data-simple-rest calls it, on top of `request`: the same token,
- * errors and 401 handling. `url` is a path from the API base (`/api/themes/9`); a JSON text body
- * is sent as JSON, and headers are `request`'s own.
- */
-export function fetchJson(url: string, options: fetchUtils.Options = {}): Promise<HttpResponse> {
-  const { method, body, signal } = options;
-  return request(url, {
-    method,
-    body: typeof body === 'string' && body !== '' ? (JSON.parse(body) as unknown) : (body ?? undefined),
-    signal,
-  });
-}
-
 const resourcePath = (resource: string, suffix = '') => `/api/${resource}${suffix}`;
 const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;
 
 /** The generic helpers of spec 7, one per call shape. */
 export const httpClient = {
   get: <T = unknown>(resource: string, query?: QueryParams) => request<T>(resourcePath(resource), { query }),
-  getOne: <T = unknown>(resource: string, id: string | number) =>
-    request<T>(resourcePath(resource, idPath(id))),
+  getOne: <T = unknown>(resource: string, id: string | number, signal?: AbortSignal) =>
+    request<T>(resourcePath(resource, idPath(id)), { signal }),
   post: <T = unknown>(resource: string, body: unknown) =>
     request<T>(resourcePath(resource), { method: 'POST', body }),
   put: <T = unknown>(resource: string, id: string | number, body: unknown) =>
@@ -161,7 +111,6 @@ export const httpClient = {
     resource: string,
     body: { ids: readonly (string | number)[]; active: boolean },
   ) => request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
-  fetchJson,
 };
 
 export type HttpClient = typeof httpClient;

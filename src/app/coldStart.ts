@@ -1,0 +1,45 @@
+/**
+ * A cold load of a list address (`#/activities`) by a signed-in user: the list's first page and the
+ * list screen's code are asked for at once, by a small script of their own (src/coldStart.ts), so
+ * they travel while the app's main code downloads and starts instead of after it. The page goes to
+ * the list's own first call when that call asks for exactly the same address (a saved sort, filters
+ * or page size ask for another one and go to the server as usual), and only for a short while.
+ * Imports nothing from react-admin or MUI: that is what it runs ahead of.
+ */
+import type { ResourceDeclaration } from '../../resources/kit/defineResource';
+import { keyOf } from '../../resources/kit/fields';
+import { firstPageParams } from '../engine/list/listDefaults';
+import { loadListScreen } from '../engine/listScreen';
+import { isSignedIn } from '../providers/auth/session';
+import { listQuery } from '../providers/data/listQuery';
+import { apiUrl, buildQuery, readHeaders } from '../providers/http/apiAddress';
+import { sendEarly } from '../providers/http/earlyResponses';
+
+/** The area whose generated list the path shows (`/activities`, not `/activities/3` nor `?page=2`). */
+export function listedArea(
+  path: string,
+  declarations: readonly ResourceDeclaration[],
+): ResourceDeclaration | undefined {
+  const match = /^\/([^/?]+)\/?$/.exec(path);
+  if (!match) return undefined;
+  const name = decodeURIComponent(match[1]);
+  return declarations.find(
+    (declaration) => declaration.name === name && declaration.screens?.list === undefined,
+  );
+}
+
+/** Starts the reads a cold load of `path` needs first; returns the area whose list it starts, if any. */
+export function coldStart(
+  path: string,
+  declarations: readonly ResourceDeclaration[],
+): ResourceDeclaration | undefined {
+  const declaration = isSignedIn() ? listedArea(path, declarations) : undefined;
+  if (!declaration) return undefined;
+  const query = listQuery(firstPageParams(declaration), keyOf(declaration));
+  // The page first: the browser opens a handful of connections per server, and the screen's
+  // chunks would otherwise hold them all while the page waits behind them.
+  sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
+  // A failure is left for the screen's own load to report.
+  loadListScreen().catch(() => undefined);
+  return declaration;
+}

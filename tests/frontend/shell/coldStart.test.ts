@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import activities from '../../../resources/activities';
+import { coldStart } from '../../../src/app/coldStart';
+import { declarations } from '../../../src/engine/declarations';
+import { firstPageParams } from '../../../src/engine/list/listDefaults';
+import { listScreenOnItsWay, loadedListScreen } from '../../../src/engine/listScreen';
+import { createDataProvider } from '../../../src/providers/data/dataProvider';
+import { EARLY_RESPONSE_MS } from '../../../src/providers/http/earlyResponses';
+import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
+import { server } from '../../support/mswServer';
+
+/** Answers the activities list with one record per call, numbered, and counts the calls. */
+function countListCalls() {
+  const calls: string[] = [];
+  server.use(
+    http.get('*/api/activities', ({ request }) => {
+      calls.push(new URL(request.url).search);
+      return HttpResponse.json([{ id: calls.length, title: `Réponse ${calls.length}` }], {
+        headers: { 'X-Total-Count': '1' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const dataProvider = createDataProvider(declarations);
+
+describe('the cold start of a list address', () => {
+  afterEach(() => {
+    clearSession();
+    vi.useRealTimers();
+  });
+
+  // First in the file: no other test has loaded the screen's code yet.
+  it('loads the list screen’s code, which the engine then renders without waiting', async () => {
+    writeSession('jeton-1', { id: 1 });
+    countListCalls();
+    expect(loadedListScreen()).toBeUndefined();
+    coldStart('/activities', declarations);
+    await listScreenOnItsWay();
+    expect(loadedListScreen()).toBeTypeOf('function');
+    expect(listScreenOnItsWay()).toBeUndefined();
+    await dataProvider.getList('activities', firstPageParams(activities));
+  });
+
+  it('asks for the first page once: the list’s own first call gets that answer', async () => {
+    writeSession('jeton-1', { id: 1 });
+    const calls = countListCalls();
+    expect(coldStart('/activities', declarations)?.name).toBe('activities');
+
+    const first = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(first.data).toEqual([expect.objectContaining({ id: 1, title: 'Réponse 1' })]);
+    expect(calls).toEqual(['?skip=0&limit=25&sort=updated_at&order=desc']);
+
+    // The early answer is used once: the next read of the same page goes to the server.
+    const again = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(again.data[0]).toMatchObject({ title: 'Réponse 2' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves another page, sort or filter to the server', async () => {
+    writeSession('jeton-1', { id: 1 });
+    const calls = countListCalls();
+    coldStart('/activities', declarations);
+    const sorted = await dataProvider.getList('activities', {
+      ...firstPageParams(activities),
+      sort: { field: 'title', order: 'ASC' },
+    });
+    expect(sorted.data[0]).toMatchObject({ title: 'Réponse 2' });
+    expect(calls[1]).toBe('?skip=0&limit=25&sort=title&order=asc');
+    const first = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(first.data[0]).toMatchObject({ title: 'Réponse 1' });
+  });
+
+  it('does not hand an answer fetched with one session to another', async () => {
+    writeSession('jeton-1', { id: 1 });
+    const calls = countListCalls();
+    coldStart('/activities', declarations);
+    writeSession('jeton-2', { id: 2 });
+    const page = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(page.data[0]).toMatchObject({ title: 'Réponse 2' });
+    expect(calls).toHaveLength(2);
+    // Still kept for the session it was fetched with.
+    writeSession('jeton-1', { id: 1 });
+    const own = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(own.data[0]).toMatchObject({ title: 'Réponse 1' });
+  });
+
+  it('forgets an early answer nobody asked for in time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    writeSession('jeton-1', { id: 1 });
+    const calls = countListCalls();
+    coldStart('/activities', declarations);
+    vi.setSystemTime(Date.now() + EARLY_RESPONSE_MS + 1);
+    const page = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(page.data[0]).toMatchObject({ title: 'Réponse 2' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does nothing signed out, nor for an address that is not a generated list', () => {
+    const calls = countListCalls();
+    expect(coldStart('/activities', declarations)).toBeUndefined();
+    writeSession('jeton-1', { id: 1 });
+    expect(coldStart('/activities/3', declarations)).toBeUndefined();
+    expect(coldStart('/media', declarations)).toBeUndefined();
+    expect(coldStart('/', declarations)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+});
