@@ -1,39 +1,46 @@
 /**
- * The sign-in page, in react-admin's authentication layout. The server expects an email, not a
- * user name. After signing in the user lands on the page the `redirect` parameter names; a
- * signed-in user who opens it is sent home (react-admin's <Login> checks on arrival).
+ * The sign-in page: a card on react-admin's sign-in background. After signing in the user lands on
+ * the page the `redirect` parameter names; a signed-in user who opens it is sent home. Built from
+ * MUI and react-admin's hooks rather than react-admin's <Login> and form machinery, which would put
+ * a form library on the first page every visitor loads (bench/build.ts budget).
  */
+import LockIcon from '@mui/icons-material/Lock';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Login, LoginForm, PasswordInput, TextInput, required, useLocation, useTranslate } from 'react-admin';
+import { Navigate, useLocation, useTranslate } from 'react-admin';
 import { afterLoginPath } from '../providers/auth/loginRedirect';
-
-const requiredValue = [required()];
+import { isSignedIn } from '../providers/auth/session';
+import { SignInForm } from './SignInForm';
 
 export function LoginPage() {
   const translate = useTranslate();
   const { search } = useLocation();
+  if (isSignedIn()) return <Navigate to="/" replace />;
   const redirectTo = afterLoginPath(new URLSearchParams(search).get('redirect'));
   return (
-    <Login>
-      <Typography component="h1" variant="h6" align="center">
-        {translate('app.login.title')}
-      </Typography>
-      <LoginForm redirectTo={redirectTo}>
-        <TextInput
-          autoFocus
-          source="email"
-          type="email"
-          label="app.login.email"
-          autoComplete="email"
-          validate={requiredValue}
-        />
-        <PasswordInput
-          source="password"
-          label="app.login.password"
-          autoComplete="current-password"
-          validate={requiredValue}
-        />
-      </LoginForm>
-    </Login>
+    <Box
+      component="main"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        minHeight: '100vh',
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
+      }}
+    >
+      <Card sx={{ minWidth: 300, mt: '6em' }}>
+        <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+          <Avatar sx={{ bgcolor: 'secondary.main' }}>
+            <LockIcon />
+          </Avatar>
+        </Box>
+        <Typography component="h1" variant="h6" align="center">
+          {translate('app.login.title')}
+        </Typography>
+        <SignInForm redirectTo={redirectTo} />
+      </Card>
+    </Box>
   );
 }

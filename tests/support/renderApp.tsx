@@ -1,5 +1,5 @@
 /**
- * Renders the whole EduAdmin app (providers, <Admin>, routes, layout) at a hash route, with msw
+ * Renders the whole EduAdmin app (providers, react-admin context and routes, layout) at a hash route, with msw
  * standing in for the server. For any front-end test that needs the real shell around a screen:
  *
  *   const app = renderApp('/users', { handlers: [http.get('*\/api/users', () => HttpResponse.json(rows))] });
@@ -61,7 +61,7 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
   const { user = TEST_USER, handlers = [], emptyApi = true, declarations = declaredAreas } = options;
   if (user) signIn(user);
   server.use(...handlers, ...(emptyApi ? emptyApiHandlers : []));
-  // The hash router reads the address when <Admin> mounts.
+  // The hash router reads the address when the app mounts.
   window.location.hash = `#${route}`;
   const providers: AppProviders = { ...createAppProviders(declarations), store: memoryStore() };
   const result = render(
