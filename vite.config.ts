@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { coldStartScript } from './server/build/coldStartScript.js';
 import { declaredIcons } from './server/build/declaredIcons.js';
 import { precompress } from './server/build/precompress.js';
 import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
@@ -55,9 +56,15 @@ const SERVER_ON_POSTGRES: TestProjectInlineConfiguration[] = postgresMissing
 
 export default defineConfig({
   base: BASE_PATH,
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('server/build/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   plugins: [
     react(),
     declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
+    coldStartScript(),
     precompress(),
   ],
   server: {

@@ -13,6 +13,7 @@ import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListLoadingBar } from './ListLoadingBar';
+import { ListRows } from './ListRows';
 import { useCsvExporter } from './useCsvExporter';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
@@ -31,6 +32,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   return (
     <List
       resource={declaration.name}
+      disableAuthentication
       sort={sort}
       perPage={perPage}
       filters={filters}
@@ -42,6 +44,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
     >
       <ListLoadingBar />
       <DataTable
+        body={ListRows}
         rowClick={hasEdit ? 'edit' : false}
         bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
       >
