@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { uiKindOf } from '../kinds';
+import { displayOf } from '../kinds/displays';
 import type { EngineComponents } from '../types';
 
 export { DATE_LOCALE } from './locale';
@@ -18,5 +18,5 @@ export function displayFor(
   const resource = declaration.name;
   const Custom = field.component ? components.fields?.[field.component] : undefined;
   if (Custom) return <Custom source={source} field={field} resource={resource} />;
-  return uiKindOf(field).display({ field, source, resource });
+  return displayOf(field)({ field, source, resource });
 }

@@ -8,7 +8,8 @@ import { isComputed, keyOf, placement } from '../../../resources/kit/fields';
 import { itemFieldLabelKey } from '../../../resources/kit/labels';
 import { displayFor } from '../fields/displayFor';
 import { ReadOnlyValue } from '../inputs/ReadOnlyValue';
-import { uiKindOf, type InputContext } from '../kinds';
+import { inputOf } from '../kinds/inputs';
+import type { InputContext } from '../kinds/types';
 import type { EngineInputProps } from '../types';
 
 export type { InputContext };
@@ -49,5 +50,5 @@ export function inputFor(ctx: InputContext, field: FieldDeclaration): ReactEleme
     : undefined;
   if (Custom) return <Custom key={source} {...common} field={field} resource={resource} />;
 
-  return uiKindOf(field).input({ ctx, field, common, defaultValue, inputFor });
+  return inputOf(field)({ ctx, field, common, defaultValue, inputFor });
 }

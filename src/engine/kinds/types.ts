@@ -1,7 +1,9 @@
 /**
- * What a field kind looks like in the app: its input, how its value reads (list column, read-only
- * value) and its list filter. The shared facts (placement, validation, secrecy) live in
- * resources/kit/kinds; these descriptors only render.
+ * What a field kind looks like in the app: how its value reads (list column, read-only value), its
+ * list filter and its input, each in a registry of its own (displays.tsx, filters.tsx, inputs.tsx)
+ * so a screen loads only the code of what it shows. The shared facts (placement, validation,
+ * secrecy) live in resources/kit/kinds; these only render. Each registry is typed over FieldKind:
+ * a kind added to the vocabulary without its UI does not compile.
  */
 import type { ReactElement } from 'react';
 import type { FieldDeclaration, FieldKind, ResourceDeclaration } from '../../../resources/kit/defineResource';
@@ -47,11 +49,17 @@ export interface FilterArgs<F extends FieldDeclaration> {
   common: { source: string; alwaysOn: true };
 }
 
-export interface UiKind<F extends FieldDeclaration> {
-  /** Null when the kind has no input (a computed value). */
-  input(args: InputArgs<F>): ReactElement | null;
-  display(args: DisplayArgs<F>): ReactElement;
-  filter(args: FilterArgs<F>): ReactElement;
-}
+/** How each kind's value reads: list cells and read-only values. */
+export type DisplayRegistry = {
+  [K in FieldKind]: (args: DisplayArgs<FieldOf<K>>) => ReactElement;
+};
 
-export type UiKindRegistry = { [K in FieldKind]: UiKind<FieldOf<K>> };
+/** Each kind's list filter. */
+export type FilterRegistry = {
+  [K in FieldKind]: (args: FilterArgs<FieldOf<K>>) => ReactElement;
+};
+
+/** Each kind's form input; null when the kind has none (a computed value). */
+export type InputRegistry = {
+  [K in FieldKind]: (args: InputArgs<FieldOf<K>>) => ReactElement | null;
+};

@@ -1,13 +1,13 @@
 /**
  * The list's filters: a full-text search (`q`) and the declared ones, always visible, each the
- * filter input of its kind (src/engine/kinds), mounted once the rows are shown (DeferredFilter).
+ * filter input of its kind (src/engine/kinds/filters.tsx), mounted once the rows are shown
+ * (DeferredFilter).
  * Secrets are never offered.
  */
 import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { isSecret, placement } from '../../../resources/kit/fields';
-import { uiKindOf } from '../kinds';
 import { DeferredFilter } from './DeferredFilter';
 
 export function listFilters(declaration: ResourceDeclaration): ReactElement[] {
@@ -18,11 +18,8 @@ export function listFilters(declaration: ResourceDeclaration): ReactElement[] {
         key={field.name}
         source={field.name}
         alwaysOn
-        input={uiKindOf(field).filter({
-          field,
-          resource: declaration.name,
-          common: { source: field.name, alwaysOn: true },
-        })}
+        field={field}
+        resource={declaration.name}
       />
     ));
   return [<SearchInput key="q" source="q" alwaysOn />, ...declared];

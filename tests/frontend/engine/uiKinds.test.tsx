@@ -1,5 +1,5 @@
 /**
- * The app side of the field-kind registry (src/engine/kinds): every kind has an input, a display
+ * The app side of the field-kind registries (src/engine/kinds): every kind has an input, a display
  * and a filter, and a secret kind is never a list column nor a filter, whatever its declaration.
  */
 import { isValidElement } from 'react';
@@ -8,7 +8,9 @@ import { defineResource, type FieldDeclaration } from '../../../resources/kit/de
 import { isComputed } from '../../../resources/kit/fields';
 import { FIELD_KINDS, KINDS } from '../../../resources/kit/kinds';
 import { inputFor } from '../../../src/engine/form/inputFor';
-import { UI_KINDS } from '../../../src/engine/kinds';
+import { DISPLAYS } from '../../../src/engine/kinds/displays';
+import { FILTERS } from '../../../src/engine/kinds/filters';
+import { INPUTS } from '../../../src/engine/kinds/inputs';
 import { listColumns } from '../../../src/engine/list/columns';
 import { listFilters } from '../../../src/engine/list/filters';
 import { gadgets } from './support/gadgets';
@@ -18,7 +20,8 @@ const sourcesOf = (elements: { props: unknown }[]) =>
 
 describe('the UI of field kinds', () => {
   it('covers every kind the shared registry knows', () => {
-    expect(Object.keys(UI_KINDS).sort()).toEqual([...FIELD_KINDS].sort());
+    for (const registry of [DISPLAYS, FILTERS, INPUTS])
+      expect(Object.keys(registry).sort()).toEqual([...FIELD_KINDS].sort());
   });
 
   it('renders an input, a display and a filter for every field of the fixture area', () => {
@@ -26,11 +29,12 @@ describe('the UI of field kinds', () => {
     const declared = gadgets.fields as readonly FieldDeclaration[];
     expect(new Set(declared.map((f) => f.kind)).size).toBe(FIELD_KINDS.length);
     for (const field of declared) {
-      const ui = UI_KINDS[field.kind] as (typeof UI_KINDS)['text'];
+      const display = DISPLAYS[field.kind] as (typeof DISPLAYS)['text'];
+      const filter = FILTERS[field.kind] as (typeof FILTERS)['text'];
       const args = { field: field as never, source: field.name, resource: gadgets.name };
-      expect(isValidElement(ui.display(args)), field.kind).toBe(true);
+      expect(isValidElement(display(args)), field.kind).toBe(true);
       expect(
-        isValidElement(ui.filter({ ...args, common: { source: field.name, alwaysOn: true } })),
+        isValidElement(filter({ ...args, common: { source: field.name, alwaysOn: true } })),
         field.kind,
       ).toBe(true);
       // A computed value has no input: the server writes it.

@@ -1,0 +1,77 @@
+/**
+ * How each field kind's value reads, in a list's cells and in a form's read-only values. Apart
+ * from the filters and inputs: a list's first render needs only these.
+ */
+import {
+  DateField,
+  EmailField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import type { FieldDeclaration } from '../../../resources/kit/defineResource';
+import { BooleanMark } from '../fields/BooleanMark';
+import { ColorSwatchField } from '../fields/ColorSwatchField';
+import { ItemCountField } from '../fields/ItemCountField';
+import { DATE_LOCALE } from '../fields/locale';
+import { RemoteEnumField } from '../fields/RemoteEnumField';
+import { ThumbnailField } from '../fields/ThumbnailField';
+import { TruncatedTextField } from '../fields/TruncatedTextField';
+import { enumChoices } from '../options/enumChoices';
+import type { DisplayArgs, DisplayRegistry } from './types';
+
+const DATETIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+// A date without time is a calendar day: read it in UTC so no time zone moves it a day back.
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: 'UTC' };
+
+const numberDisplay = ({ source }: DisplayArgs<FieldDeclaration>) => (
+  <NumberField source={source} locales={DATE_LOCALE} />
+);
+
+export const DISPLAYS: DisplayRegistry = {
+  text: ({ source }) => <TextField source={source} />,
+  longText: ({ source }) => <TruncatedTextField source={source} />,
+  email: ({ source }) => <EmailField source={source} onClick={(e) => e.stopPropagation()} />,
+  url: ({ source }) => (
+    <UrlField source={source} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />
+  ),
+  // Lists and filters leave secrets out before asking for these.
+  password: () => <></>,
+  color: ({ source }) => <ColorSwatchField source={source} />,
+  number: numberDisplay,
+  integer: numberDisplay,
+  // A count the server computes.
+  computed: numberDisplay,
+  boolean: ({ source }) => <BooleanMark source={source} />,
+  date: ({ source }) => <DateField source={source} locales={DATE_LOCALE} options={DATE_OPTIONS} />,
+  datetime: ({ source }) => (
+    <DateField source={source} locales={DATE_LOCALE} options={DATETIME_OPTIONS} showTime />
+  ),
+  enum: ({ field, source, resource }) =>
+    field.optionsFrom ? (
+      <RemoteEnumField source={source} optionsFrom={field.optionsFrom} />
+    ) : (
+      <SelectField source={source} choices={enumChoices(resource, field)} />
+    ),
+  reference: ({ field, source }) => <ReferenceField source={source} reference={field.target} />,
+  referenceList: ({ field, source }) => (
+    <ReferenceArrayField source={source} reference={field.target}>
+      <SingleFieldList linkType={false} />
+    </ReferenceArrayField>
+  ),
+  mediaImage: ({ source }) => <ThumbnailField source={source} />,
+  objectList: ({ source }) => <ItemCountField source={source} />,
+};
+
+/** The display of a field's kind. */
+export function displayOf<F extends FieldDeclaration>(
+  field: F,
+): (args: DisplayArgs<F>) => ReturnType<DisplayRegistry['text']> {
+  // Keyed by kind, so the entry read for `field.kind` is this field's; TypeScript cannot follow
+  // that link through a union of entries.
+  return DISPLAYS[field.kind] as unknown as (args: DisplayArgs<F>) => ReturnType<DisplayRegistry['text']>;
+}

@@ -1,0 +1,116 @@
+/** Each field kind's form input (a computed value has none: the server writes it). */
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDeclaration, NumberField } from '../../../resources/kit/defineResource';
+import { ColorInput } from '../inputs/ColorInput';
+import { MediaUrlInput } from '../inputs/MediaUrlInput';
+import { NoOptions } from '../inputs/NoOptions';
+import { ObjectListInput } from '../inputs/ObjectListInput';
+import { ReferenceListInput } from '../inputs/ReferenceListInput';
+import { RemoteEnumInput } from '../inputs/RemoteEnumInput';
+import { enumChoices } from '../options/enumChoices';
+import type { InputArgs, InputRegistry } from './types';
+
+const toIsoDateTime = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toISOString()
+    : null;
+
+const numberInput = ({ field, common, defaultValue }: InputArgs<NumberField>) => (
+  <NumberInput
+    key={common.source}
+    {...common}
+    defaultValue={defaultValue}
+    min={field.min}
+    max={field.max}
+    step={field.kind === 'integer' ? 1 : 'any'}
+  />
+);
+
+export const INPUTS: InputRegistry = {
+  text: ({ common, defaultValue }) => (
+    <TextInput key={common.source} {...common} defaultValue={defaultValue} fullWidth />
+  ),
+  longText: ({ common, defaultValue }) => (
+    <TextInput key={common.source} {...common} defaultValue={defaultValue} multiline minRows={3} fullWidth />
+  ),
+  email: ({ common }) => <TextInput key={common.source} {...common} type="email" fullWidth />,
+  url: ({ common }) => <TextInput key={common.source} {...common} type="url" fullWidth />,
+  password: ({ common }) => (
+    <TextInput key={common.source} {...common} type="password" autoComplete="new-password" fullWidth />
+  ),
+  color: ({ common, defaultValue }) => (
+    <ColorInput key={common.source} {...common} defaultValue={defaultValue} />
+  ),
+  number: numberInput,
+  integer: numberInput,
+  computed: () => null,
+  boolean: ({ common, defaultValue }) => (
+    <BooleanInput key={common.source} {...common} defaultValue={defaultValue} />
+  ),
+  date: ({ common }) => <DateInput key={common.source} {...common} />,
+  datetime: ({ common }) => <DateTimeInput key={common.source} {...common} parse={toIsoDateTime} />,
+  enum: ({ ctx, field, common, defaultValue }) =>
+    field.optionsFrom ? (
+      <RemoteEnumInput key={common.source} {...common} optionsFrom={field.optionsFrom} />
+    ) : (
+      <SelectInput
+        key={common.source}
+        {...common}
+        defaultValue={defaultValue}
+        choices={enumChoices(ctx.declaration.name, field, ctx.listField)}
+      />
+    ),
+  reference: ({ field, common }) => (
+    <ReferenceInput
+      key={common.source}
+      source={common.source}
+      reference={field.target}
+      filter={field.choicesFilter}
+    >
+      <AutocompleteInput
+        label={common.label}
+        helperText={common.helperText}
+        isRequired={common.isRequired}
+        noOptionsText={<NoOptions />}
+        fullWidth
+      />
+    </ReferenceInput>
+  ),
+  referenceList: ({ field, common }) => (
+    <ReferenceListInput
+      key={common.source}
+      {...common}
+      reference={field.target}
+      ordered={field.ordered}
+      filter={field.choicesFilter}
+    />
+  ),
+  // The app's media picker when it supplies one, a path box otherwise.
+  mediaImage: ({ ctx, field, common }) => {
+    const Media = ctx.components.inputs?.mediaImage ?? MediaUrlInput;
+    return <Media key={common.source} {...common} field={field} resource={ctx.declaration.name} />;
+  },
+  objectList: ({ ctx, field, common, inputFor }) => (
+    <ObjectListInput key={common.source} {...common}>
+      {field.fields.map((sub) => inputFor({ ...ctx, mode: 'create', listField: field.name }, sub))}
+    </ObjectListInput>
+  ),
+};
+
+/** The input of a field's kind. */
+export function inputOf<F extends FieldDeclaration>(
+  field: F,
+): (args: InputArgs<F>) => ReturnType<InputRegistry['text']> {
+  // Keyed by kind, so the entry read for `field.kind` is this field's; TypeScript cannot follow
+  // that link through a union of entries.
+  return INPUTS[field.kind] as unknown as (args: InputArgs<F>) => ReturnType<InputRegistry['text']>;
+}
