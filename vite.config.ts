@@ -5,6 +5,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { coldStartScript } from './server/build/coldStartScript.js';
 import { declaredIcons } from './server/build/declaredIcons.js';
 import { precompress } from './server/build/precompress.js';
+import { startupSplash } from './server/build/startupSplash.js';
 import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
@@ -65,6 +66,7 @@ export default defineConfig({
     react(),
     declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
     coldStartScript(),
+    startupSplash(),
     precompress(),
   ],
   server: {
