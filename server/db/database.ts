@@ -126,7 +126,9 @@ export class Database {
     const handle = this.handle;
     if (!handle) throw new Error('withSqlite is for the SQLite engine only');
     if (this.inTransaction) return work(handle);
-    return this.root.connection().execute(async () => work(handle));
+    // The executor's own connection lock (what connection() takes, without the Kysely instance
+    // it builds around the connection on every call).
+    return this.root.getExecutor().provideConnection(async () => work(handle));
   }
 
   /**
@@ -176,6 +178,19 @@ export class Database {
     return (await this.all<T>(query, args))[0];
   }
 
+  /**
+   * Raw SQL with `?` placeholders (as `text`), put in the engine's form once: for a query run on
+   * every request, which then skips Kysely's building and compiling (the statement itself is
+   * prepared once too, by SQLite's statement cache or by PostgreSQL's plan cache).
+   */
+  query<T>(query: string): (args: readonly unknown[]) => Promise<T[]> {
+    const engineSql = this.engine === 'postgres' ? numberedPlaceholders(query) : query;
+    return async (args) => {
+      const result = await this.db.executeQuery<T>(CompiledQuery.raw(engineSql, [...args]));
+      return result.rows;
+    };
+  }
+
   /** Runs a statement; the number of rows it changed. */
   async run(query: string, args: readonly unknown[] = []): Promise<number> {
     const result = await text(query, args).execute(this.db);
@@ -207,6 +222,12 @@ export function text(query: string, args: readonly unknown[] = []): RawBuilder<u
     ),
     sql.raw(''),
   );
+}
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`… (same caveat as `text`: no `?` inside a literal). */
+function numberedPlaceholders(query: string): string {
+  let index = 0;
+  return query.replace(/\?/g, () => `$${(index += 1)}`);
 }
 
 /** Quotes an SQL identifier (same quoting on both engines). Names are checked by server/resources/model.ts. */
