@@ -13,12 +13,16 @@ import { ident, type Database } from '../db/database';
 import type { ListQuery, TextSearch } from './listQuery';
 import type { ResourceModel } from './model';
 import { PostgresListReader } from './postgresListPages';
-import type { Row } from './recordCodec';
+import type { Key, Row } from './recordCodec';
 import { foldedTableOf } from './searchTables';
+
+/** A page's reference list items, by list field, in `(owner, position)` order. */
+export type PageLinks = Map<string, { owner: Key; value: Key }[]>;
 
 /** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
 export interface ListReader {
-  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /** `links`: the page's reference lists, when the reader read them with the rows. */
+  read(query: ListQuery): Promise<{ rows: Row[]; total: number; links?: PageLinks }>;
   /** The engine's plan of the page query (benchmarks and tests check that it uses indexes). */
   explain?(query: ListQuery): Promise<string[]>;
 }
@@ -45,6 +49,8 @@ class SqliteListReader implements ListReader {
   /** Made on first use: the connection is only reached inside `withSqlite`. */
   private pages: ListPages | undefined;
   private readonly rowsSql: string;
+  /** Each reference list's items of a page's keys (a JSON array), by list field. */
+  private readonly linksSql: [string, string][];
 
   constructor(
     private readonly database: Database,
@@ -53,6 +59,11 @@ class SqliteListReader implements ListReader {
     private readonly defaultOrder: string,
   ) {
     this.rowsSql = `${selectSql.replace(/^SELECT /, `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`;
+    this.linksSql = model.lists.map((link) => [
+      link.field.name,
+      `SELECT owner, value FROM ${ident(link.table)} WHERE owner IN (SELECT value FROM json_each(?)) ` +
+        'ORDER BY owner, position',
+    ]);
   }
 
   private pagesOf(handle: Db): ListPages {
@@ -60,23 +71,32 @@ class SqliteListReader implements ListReader {
     return this.pages;
   }
 
-  /** The page's rowids first (ListPages), then only those rows, on the same held connection. */
-  async read(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * The page's rowids first (ListPages), then only those rows and their reference lists, on the
+   * same held connection and in the same read transaction as the total: one snapshot, and no
+   * round trip through the query builder per list.
+   */
+  async read(query: ListQuery): Promise<{ rows: Row[]; total: number; links: PageLinks }> {
     return this.database.withSqlite((handle) => {
       const pages = this.pagesOf(handle);
-      const { rowids, total } = pages.read(query);
-      if (rowids.length === 0) return { rows: [], total };
-      const found = pages.prepared(this.rowsSql).all(JSON.stringify(rowids)) as Row[];
-      const byRowid = new Map<unknown, Row>();
-      for (const row of found) {
-        const { [PAGE_ROWID]: rowid, ...rest } = row;
-        byRowid.set(rowid, rest);
-      }
-      const rows = rowids.flatMap((rowid) => {
-        const row = byRowid.get(rowid);
-        return row ? [row] : [];
+      const links: PageLinks = new Map();
+      const { rows, total } = pages.read(query, (rowids) => {
+        const found = pages.prepared(this.rowsSql).all(JSON.stringify(rowids)) as Row[];
+        // The rows in the page's order; the extra rowid column is never copied into a record.
+        const slots = new Map<unknown, number>();
+        rowids.forEach((rowid, index) => slots.set(rowid, index));
+        const ordered: (Row | undefined)[] = new Array<Row | undefined>(rowids.length);
+        for (const row of found) ordered[slots.get(row[PAGE_ROWID]) as number] = row;
+        const page = ordered.filter((row): row is Row => row !== undefined);
+        if (this.linksSql.length > 0) {
+          const keys = JSON.stringify(page.map((row) => row[this.model.key]));
+          for (const [field, sql] of this.linksSql) {
+            links.set(field, pages.prepared(sql).all(keys) as { owner: Key; value: Key }[]);
+          }
+        }
+        return page;
       });
-      return { rows, total };
+      return { rows, total, links };
     });
   }
 
@@ -110,6 +130,12 @@ export interface PagePlan {
   total: number;
 }
 
+/** A plan, and the total it computed (not yet kept) if it was not kept already. */
+interface Planned {
+  plan: PagePlan;
+  fresh?: { generation: number; key: string; total: number };
+}
+
 interface Matches {
   /** Selects the matching rowids (as `hit`), with `args`. */
   rows: string;
@@ -124,6 +150,7 @@ interface Matches {
 class ListPages {
   private readonly statements = new Map<string, Statement>();
   private readonly cache: ListCache;
+  private readonly snapshot: (work: () => unknown) => unknown;
   private readonly table: string;
   /** Columns declared NOT NULL, read once the table exists. */
   private notNull: Set<string> | undefined;
@@ -136,6 +163,12 @@ class ListPages {
   ) {
     this.cache = new ListCache(db);
     this.table = ident(model.table);
+    this.snapshot = db.transaction((work: () => unknown) => work());
+  }
+
+  /** Runs `work` in one read transaction (made once: better-sqlite3 wraps a function per call otherwise). */
+  private inSnapshot<T>(work: () => T): T {
+    return this.snapshot(work) as T;
   }
 
   /** A statement prepared once on this connection. */
@@ -148,21 +181,44 @@ class ListPages {
     return statement;
   }
 
-  /** The page's rowids in the list's order, and the list's total. */
-  read(query: ListQuery): { rowids: number[]; total: number } {
-    const plan = this.plan(query);
-    if (plan.total === 0 || query.skip >= plan.total) return { rowids: [], total: plan.total };
-    const rowids = this.prepared(plan.sql)
-      .pluck()
-      .all(...plan.args) as number[];
-    return { rowids, total: plan.total };
+  /**
+   * The list's total and what `rowsOf` reads of the page's rowids (in the list's order), all in
+   * one read transaction: the page is read at the generation its total was. A total computed
+   * there is kept afterwards, outside it.
+   */
+  read<T>(query: ListQuery, rowsOf: (rowids: number[]) => T[]): { rows: T[]; total: number } {
+    this.fill(query);
+    const { plan, fresh, rows } = this.inSnapshot((): Planned & { rows: T[] } => {
+      const planned = this.planned(query);
+      const { total } = planned.plan;
+      if (total === 0 || query.skip >= total) return { ...planned, rows: [] };
+      const rowids = this.prepared(planned.plan.sql)
+        .pluck()
+        .all(...planned.plan.args) as number[];
+      return { ...planned, rows: rowids.length > 0 ? rowsOf(rowids) : [] };
+    });
+    this.keep(fresh);
+    return { rows, total: plan.total };
+  }
+
+  /** The page query and the total, read in one transaction so that both see the same generation. */
+  plan(query: ListQuery): PagePlan {
+    this.fill(query);
+    const { plan, fresh } = this.inSnapshot(() => this.planned(query));
+    this.keep(fresh);
+    return plan;
+  }
+
+  /** A total computed in a snapshot, kept once out of it. */
+  private keep(fresh: Planned['fresh']): void {
+    if (fresh) this.cache.putTotal(this.model.name, fresh.key, fresh.generation, fresh.total);
   }
 
   /**
-   * The page query and the total, read in one transaction so that both see the same generation;
-   * a total computed there is kept afterwards, outside it.
+   * The cache entries a plan reads that are computed under the write lock (a search's matches, a
+   * deep page's mark), filled before the read transaction.
    */
-  plan(query: ListQuery): PagePlan {
+  private fill(query: ListQuery): void {
     const name = this.model.name;
     const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
     if (query.search && searchKey && !this.cache.get(name, searchKey, this.cache.generationOf(name))) {
@@ -181,8 +237,16 @@ class ListPages {
         `ORDER BY ${query.orderBy} LIMIT 1 OFFSET ${markAt * MARK_EVERY}`;
       this.cache.fillHits(name, markKey, mark, query.args);
     }
-    let fresh: { generation: number; key: string; total: number } | undefined;
-    const plan = this.db.transaction((): PagePlan => {
+  }
+
+  /** The page query and the total; called in a read transaction (inSnapshot). */
+  private planned(query: ListQuery): Planned {
+    const name = this.model.name;
+    const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
+    const markAt = Math.floor(query.skip / MARK_EVERY);
+    const markKey = this.markKey(query, markAt);
+    let fresh: Planned['fresh'];
+    const plan = ((): PagePlan => {
       const generation = this.cache.generationOf(name);
       let matches: Matches | undefined;
       if (query.search && searchKey) {
@@ -236,8 +300,7 @@ class ListPages {
         total,
       };
     })();
-    if (fresh) this.cache.putTotal(name, fresh.key, fresh.generation, fresh.total);
-    return plan;
+    return { plan, fresh };
   }
 
   /**

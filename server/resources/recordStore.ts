@@ -10,7 +10,7 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { createListReader, type ListReader } from './listPages';
+import { createListReader, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -86,8 +86,8 @@ export class RecordStore {
 
   /** One page in the list's order, and the list's total. */
   async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.reader.read(query);
-    return { records: await this.toRecords(rows), total };
+    const { rows, total, links } = await this.reader.read(query);
+    return { records: links ? this.assemble(rows, links) : await this.toRecords(rows), total };
   }
 
   async getRow(key: Key): Promise<Row | undefined> {
@@ -111,24 +111,36 @@ export class RecordStore {
   async toRecords(rows: Row[]): Promise<ApiRecord[]> {
     if (rows.length === 0) return [];
     const keys = rows.map((row) => row[this.model.key] as Key);
-    const byOwner = new Map<unknown, Map<string, Key[]>>();
+    const links: PageLinks = new Map();
     for (const link of this.model.lists) {
+      const items: { owner: Key; value: Key }[] = [];
       for (const part of chunks(keys)) {
-        const items = (await this.db
-          .selectFrom(link.table)
-          .select(['owner', 'value'])
-          .where('owner', 'in', part)
-          .orderBy('owner')
-          .orderBy('position')
-          .execute()) as { owner: Key; value: Key }[];
-        for (const { owner, value } of items) {
-          const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
-          let lists = byOwner.get(normalised);
-          if (!lists) byOwner.set(normalised, (lists = new Map()));
-          const list = lists.get(link.field.name) ?? [];
-          list.push(value);
-          lists.set(link.field.name, list);
-        }
+        items.push(
+          ...((await this.db
+            .selectFrom(link.table)
+            .select(['owner', 'value'])
+            .where('owner', 'in', part)
+            .orderBy('owner')
+            .orderBy('position')
+            .execute()) as { owner: Key; value: Key }[]),
+        );
+      }
+      links.set(link.field.name, items);
+    }
+    return this.assemble(rows, links);
+  }
+
+  /** Rows as records, with their reference lists' items (in position order per owner). */
+  private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
+    const byOwner = new Map<unknown, Map<string, Key[]>>();
+    for (const [name, items] of links) {
+      for (const { owner, value } of items) {
+        const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
+        let lists = byOwner.get(normalised);
+        if (!lists) byOwner.set(normalised, (lists = new Map()));
+        const list = lists.get(name);
+        if (list) list.push(value);
+        else lists.set(name, [value]);
       }
     }
     return rows.map((row) => {
