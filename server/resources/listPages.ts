@@ -16,8 +16,8 @@ import { PostgresListReader } from './postgresListPages';
 import type { Key, Row } from './recordCodec';
 import { foldedTableOf } from './searchTables';
 
-/** A page's reference list items, by list field, in `(owner, position)` order. */
-export type PageLinks = Map<string, { owner: Key; value: Key }[]>;
+/** A page's reference list items (`[owner, value]`), by list field, in `(owner, position)` order. */
+export type PageLinks = Map<string, [owner: Key, value: Key][]>;
 
 /** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
 export interface ListReader {
@@ -49,6 +49,8 @@ class SqliteListReader implements ListReader {
   /** Made on first use: the connection is only reached inside `withSqlite`. */
   private pages: ListPages | undefined;
   private readonly rowsSql: string;
+  /** The names of rowsSql's columns, read from the statement once prepared. */
+  private rowColumns: string[] | undefined;
   /** Each reference list's items of a page's keys (a JSON array), by list field. */
   private readonly linksSql: [string, string][];
 
@@ -59,10 +61,11 @@ class SqliteListReader implements ListReader {
     private readonly defaultOrder: string,
   ) {
     this.rowsSql = `${selectSql.replace(/^SELECT /, `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`;
+    // One JSON text per list: SQLite builds it faster than the driver makes an object per item.
     this.linksSql = model.lists.map((link) => [
       link.field.name,
-      `SELECT owner, value FROM ${ident(link.table)} WHERE owner IN (SELECT value FROM json_each(?)) ` +
-        'ORDER BY owner, position',
+      'SELECT json_group_array(json_array(owner, value) ORDER BY owner, position) ' +
+        `FROM ${ident(link.table)} WHERE owner IN (SELECT value FROM json_each(?))`,
     ]);
   }
 
@@ -81,17 +84,25 @@ class SqliteListReader implements ListReader {
       const pages = this.pagesOf(handle);
       const links: PageLinks = new Map();
       const { rows, total } = pages.read(query, (rowids) => {
-        const found = pages.prepared(this.rowsSql).all(JSON.stringify(rowids)) as Row[];
-        // The rows in the page's order; the extra rowid column is never copied into a record.
+        // Rows as arrays (the driver names every value of an object row again), made objects
+        // here, in the page's order; the first column is the rowid, the rest the row.
+        const statement = pages.prepared(this.rowsSql).raw(true);
+        this.rowColumns ??= statement.columns().map((column) => column.name);
+        const names = this.rowColumns;
         const slots = new Map<unknown, number>();
         rowids.forEach((rowid, index) => slots.set(rowid, index));
         const ordered: (Row | undefined)[] = new Array<Row | undefined>(rowids.length);
-        for (const row of found) ordered[slots.get(row[PAGE_ROWID]) as number] = row;
+        for (const values of statement.all(JSON.stringify(rowids)) as unknown[][]) {
+          const row: Row = {};
+          for (let i = 1; i < names.length; i += 1) row[names[i]] = values[i];
+          ordered[slots.get(values[0]) as number] = row;
+        }
         const page = ordered.filter((row): row is Row => row !== undefined);
         if (this.linksSql.length > 0) {
           const keys = JSON.stringify(page.map((row) => row[this.model.key]));
           for (const [field, sql] of this.linksSql) {
-            links.set(field, pages.prepared(sql).all(keys) as { owner: Key; value: Key }[]);
+            const items = pages.prepared(sql).pluck().get(keys) as string;
+            links.set(field, JSON.parse(items) as [Key, Key][]);
           }
         }
         return page;
@@ -187,24 +198,27 @@ class ListPages {
    * there is kept afterwards, outside it.
    */
   read<T>(query: ListQuery, rowsOf: (rowids: number[]) => T[]): { rows: T[]; total: number } {
-    this.fill(query);
-    const { plan, fresh, rows } = this.inSnapshot((): Planned & { rows: T[] } => {
-      const planned = this.planned(query);
-      const { total } = planned.plan;
-      if (total === 0 || query.skip >= total) return { ...planned, rows: [] };
-      const rowids = this.prepared(planned.plan.sql)
-        .pluck()
-        .all(...planned.plan.args) as number[];
-      return { ...planned, rows: rowids.length > 0 ? rowsOf(rowids) : [] };
-    });
+    const attempt = (mayFill: boolean) =>
+      this.inSnapshot((): (Planned & { rows: T[] }) | undefined => {
+        const planned = this.planned(query, mayFill);
+        if (!planned) return undefined;
+        const { total } = planned.plan;
+        if (total === 0 || query.skip >= total) return { ...planned, rows: [] };
+        const rowids = this.prepared(planned.plan.sql)
+          .pluck()
+          .all(...planned.plan.args) as number[];
+        return { ...planned, rows: rowids.length > 0 ? rowsOf(rowids) : [] };
+      });
+    const { plan, fresh, rows } =
+      attempt(true) ?? (this.fill(query), attempt(false) as Planned & { rows: T[] });
     this.keep(fresh);
     return { rows, total: plan.total };
   }
 
   /** The page query and the total, read in one transaction so that both see the same generation. */
   plan(query: ListQuery): PagePlan {
-    this.fill(query);
-    const { plan, fresh } = this.inSnapshot(() => this.planned(query));
+    const attempt = (mayFill: boolean) => this.inSnapshot(() => this.planned(query, mayFill));
+    const { plan, fresh } = attempt(true) ?? (this.fill(query), attempt(false) as Planned);
     this.keep(fresh);
     return plan;
   }
@@ -216,7 +230,7 @@ class ListPages {
 
   /**
    * The cache entries a plan reads that are computed under the write lock (a search's matches, a
-   * deep page's mark), filled before the read transaction.
+   * deep page's mark): filled outside the read transaction when the plan found one missing.
    */
   private fill(query: ListQuery): void {
     const name = this.model.name;
@@ -239,18 +253,25 @@ class ListPages {
     }
   }
 
-  /** The page query and the total; called in a read transaction (inSnapshot). */
-  private planned(query: ListQuery): Planned {
+  /**
+   * The page query and the total; called in a read transaction (inSnapshot). Undefined when
+   * `mayFill` and a cache entry the plan wants is missing: the caller fills it and plans again
+   * (a plan without it is right, only slower).
+   */
+  private planned(query: ListQuery, mayFill: boolean): Planned | undefined {
     const name = this.model.name;
     const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
     const markAt = Math.floor(query.skip / MARK_EVERY);
     const markKey = this.markKey(query, markAt);
+    const generation = this.cache.generationOf(name);
+    const keptSearch = searchKey ? this.cache.get(name, searchKey, generation) : undefined;
+    const keptMark = markKey ? this.cache.get(name, markKey, generation) : undefined;
+    if (mayFill && ((searchKey && !keptSearch) || (markKey && !keptMark))) return undefined;
     let fresh: Planned['fresh'];
     const plan = ((): PagePlan => {
-      const generation = this.cache.generationOf(name);
       let matches: Matches | undefined;
       if (query.search && searchKey) {
-        const kept = this.cache.get(name, searchKey, generation);
+        const kept = keptSearch;
         if (kept && query.where.length === 0 && query.orderBy === this.defaultOrder) {
           // The kept matches are already in this order: the page is a range of them.
           return { sql: ListCache.pageSql, args: [kept.id, query.limit, query.skip], total: kept.total };
@@ -280,8 +301,7 @@ class ListPages {
       }
       let pageWhere = matches ? this.combine(query, where, matches, total) : where;
       let skip = query.skip;
-      const kept = markKey ? this.cache.get(name, markKey, generation) : undefined;
-      const mark = kept ? this.cache.hitAt(kept.id, 0) : undefined;
+      const mark = keptMark ? this.cache.hitAt(keptMark.id, 0) : undefined;
       if (mark !== undefined && query.sortColumn) {
         // From the mark on, in the list's order: the index is entered at the mark.
         const column = ident(query.sortColumn);

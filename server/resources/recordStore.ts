@@ -113,17 +113,16 @@ export class RecordStore {
     const keys = rows.map((row) => row[this.model.key] as Key);
     const links: PageLinks = new Map();
     for (const link of this.model.lists) {
-      const items: { owner: Key; value: Key }[] = [];
+      const items: [Key, Key][] = [];
       for (const part of chunks(keys)) {
-        items.push(
-          ...((await this.db
-            .selectFrom(link.table)
-            .select(['owner', 'value'])
-            .where('owner', 'in', part)
-            .orderBy('owner')
-            .orderBy('position')
-            .execute()) as { owner: Key; value: Key }[]),
-        );
+        const found = (await this.db
+          .selectFrom(link.table)
+          .select(['owner', 'value'])
+          .where('owner', 'in', part)
+          .orderBy('owner')
+          .orderBy('position')
+          .execute()) as { owner: Key; value: Key }[];
+        for (const { owner, value } of found) items.push([owner, value]);
       }
       links.set(link.field.name, items);
     }
@@ -134,7 +133,7 @@ export class RecordStore {
   private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
     const byOwner = new Map<unknown, Map<string, Key[]>>();
     for (const [name, items] of links) {
-      for (const { owner, value } of items) {
+      for (const [owner, value] of items) {
         const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
         let lists = byOwner.get(normalised);
         if (!lists) byOwner.set(normalised, (lists = new Map()));
