@@ -16,8 +16,15 @@ import { PostgresListReader } from './postgresListPages';
 import type { Key, Row } from './recordCodec';
 import { foldedTableOf } from './searchTables';
 
-/** A page's reference list items (`[owner, value]`), by list field, in `(owner, position)` order. */
-export type PageLinks = Map<string, [owner: Key, value: Key][]>;
+/**
+ * A page's reference lists: by owner key (lower-cased when text: text keys are stored without
+ * case), the values of each list field in position order. A list without values may be absent.
+ */
+export type PageLinks = Map<unknown, Map<string, Key[]>>;
+
+/** The key a page's reference lists are found under (`PageLinks`). */
+export const ownerKey = (owner: unknown): unknown =>
+  typeof owner === 'string' ? owner.toLowerCase() : owner;
 
 /** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
 export interface ListReader {
@@ -51,8 +58,8 @@ class SqliteListReader implements ListReader {
   private readonly rowsSql: string;
   /** The names of rowsSql's columns, read from the statement once prepared. */
   private rowColumns: string[] | undefined;
-  /** Each reference list's items of a page's keys (a JSON array), by list field. */
-  private readonly linksSql: [string, string][];
+  /** The reference lists of a page's keys (a JSON array of them), in one query; undefined without lists. */
+  private readonly linksSql: string | undefined;
 
   constructor(
     private readonly database: Database,
@@ -61,12 +68,15 @@ class SqliteListReader implements ListReader {
     private readonly defaultOrder: string,
   ) {
     this.rowsSql = `${selectSql.replace(/^SELECT /, `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`;
-    // One JSON text per list: SQLite builds it faster than the driver makes an object per item.
-    this.linksSql = model.lists.map((link) => [
-      link.field.name,
-      'SELECT json_group_array(json_array(owner, value) ORDER BY owner, position) ' +
-        `FROM ${ident(link.table)} WHERE owner IN (SELECT value FROM json_each(?))`,
-    ]);
+    // One JSON text for all the lists of the page, `[[key, [[position, value], …] per list], …]`:
+    // SQLite builds it faster than the driver makes an object per item.
+    const lists = model.lists.map(
+      (link) =>
+        `(SELECT json_group_array(json_array(l.position, l.value)) FROM ${ident(link.table)} l WHERE l.owner = k.value)`,
+    );
+    this.linksSql = lists.length
+      ? `SELECT json_group_array(json_array(k.value, ${lists.join(', ')})) FROM json_each(?) k`
+      : undefined;
   }
 
   private pagesOf(handle: Db): ListPages {
@@ -98,11 +108,18 @@ class SqliteListReader implements ListReader {
           ordered[slots.get(values[0]) as number] = row;
         }
         const page = ordered.filter((row): row is Row => row !== undefined);
-        if (this.linksSql.length > 0) {
+        if (this.linksSql) {
           const keys = JSON.stringify(page.map((row) => row[this.model.key]));
-          for (const [field, sql] of this.linksSql) {
-            const items = pages.prepared(sql).pluck().get(keys) as string;
-            links.set(field, JSON.parse(items) as [Key, Key][]);
+          const found = JSON.parse(pages.prepared(this.linksSql).pluck().get(keys) as string) as [
+            Key,
+            ...[number, Key][][],
+          ][];
+          for (const [owner, ...lists] of found) {
+            const byField = new Map<string, Key[]>();
+            lists.forEach((items, index) => {
+              if (items.length > 0) byField.set(this.model.lists[index].field.name, inPositionOrder(items));
+            });
+            links.set(ownerKey(owner), byField);
           }
         }
         return page;
@@ -119,6 +136,12 @@ class SqliteListReader implements ListReader {
       return (rows as { detail: string }[]).map((row) => row.detail);
     });
   }
+}
+
+/** The values of `[position, value]` items, by position (SQLite reads them so; sorted if not). */
+function inPositionOrder(items: [number, Key][]): Key[] {
+  const ordered = items.every((item, index) => index === 0 || items[index - 1][0] <= item[0]);
+  return (ordered ? items : [...items].sort((a, b) => a[0] - b[0])).map((item) => item[1]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { createListReader, type ListReader, type PageLinks } from './listPages';
+import { createListReader, ownerKey, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -113,39 +113,29 @@ export class RecordStore {
     const keys = rows.map((row) => row[this.model.key] as Key);
     const links: PageLinks = new Map();
     for (const link of this.model.lists) {
-      const items: [Key, Key][] = [];
       for (const part of chunks(keys)) {
-        const found = (await this.db
+        const items = (await this.db
           .selectFrom(link.table)
           .select(['owner', 'value'])
           .where('owner', 'in', part)
           .orderBy('owner')
           .orderBy('position')
           .execute()) as { owner: Key; value: Key }[];
-        for (const { owner, value } of found) items.push([owner, value]);
+        for (const { owner, value } of items) {
+          let lists = links.get(ownerKey(owner));
+          if (!lists) links.set(ownerKey(owner), (lists = new Map()));
+          const list = lists.get(link.field.name);
+          if (list) list.push(value);
+          else lists.set(link.field.name, [value]);
+        }
       }
-      links.set(link.field.name, items);
     }
     return this.assemble(rows, links);
   }
 
-  /** Rows as records, with their reference lists' items (in position order per owner). */
+  /** Rows as records, with their reference lists. */
   private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
-    const byOwner = new Map<unknown, Map<string, Key[]>>();
-    for (const [name, items] of links) {
-      for (const [owner, value] of items) {
-        const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
-        let lists = byOwner.get(normalised);
-        if (!lists) byOwner.set(normalised, (lists = new Map()));
-        const list = lists.get(name);
-        if (list) list.push(value);
-        else lists.set(name, [value]);
-      }
-    }
-    return rows.map((row) => {
-      const owner = row[this.model.key];
-      return toRecord(this.model, row, byOwner.get(typeof owner === 'string' ? owner.toLowerCase() : owner));
-    });
+    return rows.map((row) => toRecord(this.model, row, links.get(ownerKey(row[this.model.key]))));
   }
 
   /** The subset of `keys` that exist, in their stored spelling. */
