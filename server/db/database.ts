@@ -179,12 +179,21 @@ export class Database {
   }
 
   /**
-   * Raw SQL with `?` placeholders (as `text`), put in the engine's form once: for a query run on
-   * every request, which then skips Kysely's building and compiling (the statement itself is
-   * prepared once too, by SQLite's statement cache or by PostgreSQL's plan cache).
+   * A query that returns rows, in raw SQL with `?` placeholders (as `text`), put in the engine's
+   * form once: for a query run on every request, which then skips Kysely's building and
+   * compiling (SQLite's statement is prepared once; PostgreSQL plans it per call).
    */
   query<T>(query: string): (args: readonly unknown[]) => Promise<T[]> {
-    const engineSql = this.engine === 'postgres' ? numberedPlaceholders(query) : query;
+    if (this.handle) {
+      // On SQLite, straight to the statement on the held connection (see withSqlite).
+      let statement: BetterSqlite3.Statement | undefined;
+      return (args) =>
+        this.withSqlite((handle) => {
+          statement ??= handle.prepare(query);
+          return statement.all(...args) as T[];
+        });
+    }
+    const engineSql = numberedPlaceholders(query);
     return async (args) => {
       const result = await this.db.executeQuery<T>(CompiledQuery.raw(engineSql, [...args]));
       return result.rows;
