@@ -118,16 +118,18 @@ export class Database {
   }
 
   /**
-   * Runs synchronous better-sqlite3 code on the SQLite connection while Kysely's lock on it is
-   * held, so no other request's transaction is open in between. SQLite only: the list planner's
-   * rowid walks and the FTS5 index have no PostgreSQL counterpart (server/resources/listPages.ts).
+   * Runs synchronous better-sqlite3 code on the SQLite connection when no other request's
+   * transaction is open on it. SQLite only: the list planner's rowid walks and the FTS5 index
+   * have no PostgreSQL counterpart (server/resources/listPages.ts).
    */
   async withSqlite<T>(work: (handle: BetterSqlite3.Database) => T): Promise<T> {
     const handle = this.handle;
     if (!handle) throw new Error('withSqlite is for the SQLite engine only');
-    if (this.inTransaction) return work(handle);
-    // The executor's own connection lock (what connection() takes, without the Kysely instance
-    // it builds around the connection on every call).
+    // Inside the caller's own transaction; or no transaction open on the connection at all, and
+    // synchronous work cannot interleave with one that starts later: it runs at once.
+    if (this.inTransaction || !handle.inTransaction) return work(handle);
+    // Another request's transaction is open: wait for the connection lock it holds (the
+    // executor's own, what connection() takes without building a Kysely instance around it).
     return this.root.getExecutor().provideConnection(async () => work(handle));
   }
 
