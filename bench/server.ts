@@ -5,7 +5,9 @@
  * 1,000 ids, and a CSV import of 10,000 users in one request (target: under 10 s). The list
  * targets of the issue are judged at 10 connections: p99 at most 15 ms for every call, 2,000
  * req/s for the middle page, 1,500 for the word search. Client and server share this machine's
- * cores: the figures are for this machine. Every scenario runs on SQLite and on PostgreSQL.
+ * cores: the figures are for this machine. Every scenario runs on SQLite and on PostgreSQL;
+ * `BENCH_ENGINES=sqlite` (or `postgres`; a comma-separated list) measures only those engines,
+ * leaving the other's figures of an earlier run in latest.json.
  */
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
@@ -324,6 +326,16 @@ function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
   );
 }
 
+/** The engines BENCH_ENGINES names (default: both); an unknown name is an error, not a silent skip. */
+function enginesToMeasure(): Engine[] {
+  const names = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+  for (const name of names) {
+    if (!(name in ENGINE_NAMES))
+      throw new Error(`BENCH_ENGINES: unknown engine "${name}" (sqlite, postgres)`);
+  }
+  return names as Engine[];
+}
+
 /**
  * The server scenarios on SQLite (the embedded default), then on PostgreSQL (a throwaway cluster
  * from Debian's binaries, as the tests start it), both written to latest.json: `server` holds
@@ -331,13 +343,16 @@ function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
  */
 export async function benchServer(): Promise<{ ok: boolean }> {
   const runs: Partial<Record<Engine, EngineRun>> = {};
-  runs.sqlite = await benchEngine('sqlite', undefined);
-  saveSection('server', runs.sqlite.figures);
-  const missing = postgresUnavailable();
+  const engines = enginesToMeasure();
+  if (engines.includes('sqlite')) {
+    runs.sqlite = await benchEngine('sqlite', undefined);
+    saveSection('server', runs.sqlite.figures);
+  }
+  const missing = engines.includes('postgres') ? postgresUnavailable() : undefined;
   if (missing) {
     console.log(`PostgreSQL non mesuré : ${missing}`);
     saveSection('serverPostgres', { skipped: missing });
-  } else {
+  } else if (engines.includes('postgres')) {
     const cluster = await startPostgresCluster();
     try {
       const admin = new pg.Client({ connectionString: cluster.url });

@@ -158,7 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandlers(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: corsOriginCheck(options.corsOrigins ?? !options.production),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

@@ -13,7 +13,7 @@ import { bearerToken } from './bearerToken';
 import { verifyPassword } from './passwords';
 import type { SignInThrottle } from './signInThrottle';
 import type { TokenStore } from './tokenStore';
-import { findUserByEmail, findUserById, mayUseBackOffice, toAuthUser } from './users';
+import { findUserByEmail, mayUseBackOffice, toAuthUser } from './users';
 
 export interface AuthOptions {
   tokens: TokenStore;
@@ -45,8 +45,7 @@ export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore
     if (request.method === 'OPTIONS') return; // CORS preflight carries no credentials
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, t('server.auth.missingToken'), { 'WWW-Authenticate': 'Bearer' });
-    const userId = await tokens.userIdOf(token);
-    const row = userId === undefined ? undefined : await findUserById(scope.db, userId);
+    const row = await tokens.ownerOf(token);
     // A deactivated or demoted account loses its open sessions at once.
     if (!row || !mayUseBackOffice(row)) {
       throw new ApiError(401, t('server.auth.invalidToken'), {

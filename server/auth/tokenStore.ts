@@ -5,12 +5,29 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import type { UserRow } from './users';
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export const TOKEN_TABLE = '_tokens';
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * Hashes of the tokens seen lately: every signed-in request hashes its token, and the same few
+ * tokens come back again and again. Only the hash is kept here; whether it still opens a session
+ * is read from the database on every request.
+ */
+const recentDigests = new Map<string, string>();
+const MAX_RECENT_DIGESTS = 1000;
+
+function digest(token: string): string {
+  let hash = recentDigests.get(token);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(token).digest('hex');
+    if (recentDigests.size >= MAX_RECENT_DIGESTS) recentDigests.clear();
+    recentDigests.set(token, hash);
+  }
+  return hash;
+}
 
 /** Times are milliseconds since 1970: BIGINT, as PostgreSQL's INTEGER stops at 2^31. */
 export async function ensureTokenTable(database: Database): Promise<void> {
@@ -23,11 +40,19 @@ export async function ensureTokenTable(database: Database): Promise<void> {
 }
 
 export class TokenStore {
+  /** The signed-in user of a token: one query, the first of every signed-in request. */
+  private readonly readOwner: (args: readonly unknown[]) => Promise<UserRow[]>;
+
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.readOwner = database.query<UserRow>(
+      `SELECT u.* FROM "${TOKEN_TABLE}" k JOIN "users" u ON u.id = k.user_id ` +
+        'WHERE k.token_hash = ? AND k.expires_at > ?',
+    );
+  }
 
   async issue(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -41,15 +66,10 @@ export class TokenStore {
     return token;
   }
 
-  /** The user id of a valid, unexpired token. */
-  async userIdOf(token: string): Promise<number | undefined> {
-    const row = (await this.database.db
-      .selectFrom(TOKEN_TABLE)
-      .select('user_id')
-      .where('token_hash', '=', digest(token))
-      .where('expires_at', '>', this.now())
-      .executeTakeFirst()) as { user_id: number } | undefined;
-    return row?.user_id;
+  /** The `users` row of the owner of a valid, unexpired token. */
+  async ownerOf(token: string): Promise<UserRow | undefined> {
+    const rows = await this.readOwner([digest(token), this.now()]);
+    return rows[0];
   }
 
   /** Ends every session of a user but the one holding `keep`; returns how many ended. */

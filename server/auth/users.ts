@@ -16,7 +16,7 @@ export const BACK_OFFICE_ROLES = ['admin', 'staff'];
 
 export const DEMO_ADMIN = { email: 'admin@eduadmin.fr', password: 'EduAdmin2026!' } as const;
 
-interface UserRow {
+export interface UserRow {
   id: number;
   email: string;
   first_name?: string | null;
@@ -59,9 +59,4 @@ export async function findUserByEmail(database: Database, email: string): Promis
     .selectAll()
     .where(sameTextIgnoringCase(database, 'email', email.trim()))
     .executeTakeFirst()) as UserRow | undefined;
-}
-
-export async function findUserById(database: Database, id: number): Promise<UserRow | undefined> {
-  return (await database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) as
-    UserRow | undefined;
 }

@@ -118,15 +118,19 @@ export class Database {
   }
 
   /**
-   * Runs synchronous better-sqlite3 code on the SQLite connection while Kysely's lock on it is
-   * held, so no other request's transaction is open in between. SQLite only: the list planner's
-   * rowid walks and the FTS5 index have no PostgreSQL counterpart (server/resources/listPages.ts).
+   * Runs synchronous better-sqlite3 code on the SQLite connection when no other request's
+   * transaction is open on it. SQLite only: the list planner's rowid walks and the FTS5 index
+   * have no PostgreSQL counterpart (server/resources/listPages.ts).
    */
   async withSqlite<T>(work: (handle: BetterSqlite3.Database) => T): Promise<T> {
     const handle = this.handle;
     if (!handle) throw new Error('withSqlite is for the SQLite engine only');
-    if (this.inTransaction) return work(handle);
-    return this.root.connection().execute(async () => work(handle));
+    // Inside the caller's own transaction; or no transaction open on the connection at all, and
+    // synchronous work cannot interleave with one that starts later: it runs at once.
+    if (this.inTransaction || !handle.inTransaction) return work(handle);
+    // Another request's transaction is open: wait for the connection lock it holds (the
+    // executor's own, what connection() takes without building a Kysely instance around it).
+    return this.root.getExecutor().provideConnection(async () => work(handle));
   }
 
   /**
@@ -176,6 +180,28 @@ export class Database {
     return (await this.all<T>(query, args))[0];
   }
 
+  /**
+   * A query that returns rows, in raw SQL with `?` placeholders (as `text`), put in the engine's
+   * form once: for a query run on every request, which then skips Kysely's building and
+   * compiling (SQLite's statement is prepared once; PostgreSQL plans it per call).
+   */
+  query<T>(query: string): (args: readonly unknown[]) => Promise<T[]> {
+    if (this.handle) {
+      // On SQLite, straight to the statement on the held connection (see withSqlite).
+      let statement: BetterSqlite3.Statement | undefined;
+      return (args) =>
+        this.withSqlite((handle) => {
+          statement ??= handle.prepare(query);
+          return statement.all(...args) as T[];
+        });
+    }
+    const engineSql = numberedPlaceholders(query);
+    return async (args) => {
+      const result = await this.db.executeQuery<T>(CompiledQuery.raw(engineSql, [...args]));
+      return result.rows;
+    };
+  }
+
   /** Runs a statement; the number of rows it changed. */
   async run(query: string, args: readonly unknown[] = []): Promise<number> {
     const result = await text(query, args).execute(this.db);
@@ -207,6 +233,12 @@ export function text(query: string, args: readonly unknown[] = []): RawBuilder<u
     ),
     sql.raw(''),
   );
+}
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`… (same caveat as `text`: no `?` inside a literal). */
+function numberedPlaceholders(query: string): string {
+  let index = 0;
+  return query.replace(/\?/g, () => `$${(index += 1)}`);
 }
 
 /** Quotes an SQL identifier (same quoting on both engines). Names are checked by server/resources/model.ts. */

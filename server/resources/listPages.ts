@@ -13,12 +13,23 @@ import { ident, type Database } from '../db/database';
 import type { ListQuery, TextSearch } from './listQuery';
 import type { ResourceModel } from './model';
 import { PostgresListReader } from './postgresListPages';
-import type { Row } from './recordCodec';
+import type { Key, Row } from './recordCodec';
 import { foldedTableOf } from './searchTables';
+
+/**
+ * A page's reference lists: by owner key (lower-cased when text: text keys are stored without
+ * case), the values of each list field in position order. A list without values may be absent.
+ */
+export type PageLinks = Map<unknown, Map<string, Key[]>>;
+
+/** The key a page's reference lists are found under (`PageLinks`). */
+export const ownerKey = (owner: unknown): unknown =>
+  typeof owner === 'string' ? owner.toLowerCase() : owner;
 
 /** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
 export interface ListReader {
-  read(query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /** `links`: the page's reference lists, when the reader read them with the rows. */
+  read(query: ListQuery): Promise<{ rows: Row[]; total: number; links?: PageLinks }>;
   /** The engine's plan of the page query (benchmarks and tests check that it uses indexes). */
   explain?(query: ListQuery): Promise<string[]>;
 }
@@ -45,6 +56,10 @@ class SqliteListReader implements ListReader {
   /** Made on first use: the connection is only reached inside `withSqlite`. */
   private pages: ListPages | undefined;
   private readonly rowsSql: string;
+  /** The names of rowsSql's columns, read from the statement once prepared. */
+  private rowColumns: string[] | undefined;
+  /** The reference lists of a page's keys (a JSON array of them), in one query; undefined without lists. */
+  private readonly linksSql: string | undefined;
 
   constructor(
     private readonly database: Database,
@@ -53,6 +68,15 @@ class SqliteListReader implements ListReader {
     private readonly defaultOrder: string,
   ) {
     this.rowsSql = `${selectSql.replace(/^SELECT /, `SELECT t.rowid AS ${ident(PAGE_ROWID)}, `)} WHERE t.rowid IN (SELECT value FROM json_each(?))`;
+    // One JSON text for all the lists of the page, `[[key, [[position, value], …] per list], …]`:
+    // SQLite builds it faster than the driver makes an object per item.
+    const lists = model.lists.map(
+      (link) =>
+        `(SELECT json_group_array(json_array(l.position, l.value)) FROM ${ident(link.table)} l WHERE l.owner = k.value)`,
+    );
+    this.linksSql = lists.length
+      ? `SELECT json_group_array(json_array(k.value, ${lists.join(', ')})) FROM json_each(?) k`
+      : undefined;
   }
 
   private pagesOf(handle: Db): ListPages {
@@ -60,23 +84,47 @@ class SqliteListReader implements ListReader {
     return this.pages;
   }
 
-  /** The page's rowids first (ListPages), then only those rows, on the same held connection. */
-  async read(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * The page's rowids first (ListPages), then only those rows and their reference lists, on the
+   * same held connection and in the same read transaction as the total: one snapshot, and no
+   * round trip through the query builder per list.
+   */
+  async read(query: ListQuery): Promise<{ rows: Row[]; total: number; links: PageLinks }> {
     return this.database.withSqlite((handle) => {
       const pages = this.pagesOf(handle);
-      const { rowids, total } = pages.read(query);
-      if (rowids.length === 0) return { rows: [], total };
-      const found = pages.prepared(this.rowsSql).all(JSON.stringify(rowids)) as Row[];
-      const byRowid = new Map<unknown, Row>();
-      for (const row of found) {
-        const { [PAGE_ROWID]: rowid, ...rest } = row;
-        byRowid.set(rowid, rest);
-      }
-      const rows = rowids.flatMap((rowid) => {
-        const row = byRowid.get(rowid);
-        return row ? [row] : [];
+      const links: PageLinks = new Map();
+      const { rows, total } = pages.read(query, (rowids) => {
+        // Rows as arrays (the driver names every value of an object row again), made objects
+        // here, in the page's order; the first column is the rowid, the rest the row.
+        const statement = pages.prepared(this.rowsSql).raw(true);
+        this.rowColumns ??= statement.columns().map((column) => column.name);
+        const names = this.rowColumns;
+        const slots = new Map<unknown, number>();
+        rowids.forEach((rowid, index) => slots.set(rowid, index));
+        const ordered: (Row | undefined)[] = new Array<Row | undefined>(rowids.length);
+        for (const values of statement.all(JSON.stringify(rowids)) as unknown[][]) {
+          const row: Row = {};
+          for (let i = 1; i < names.length; i += 1) row[names[i]] = values[i];
+          ordered[slots.get(values[0]) as number] = row;
+        }
+        const page = ordered.filter((row): row is Row => row !== undefined);
+        if (this.linksSql) {
+          const keys = JSON.stringify(page.map((row) => row[this.model.key]));
+          const found = JSON.parse(pages.prepared(this.linksSql).pluck().get(keys) as string) as [
+            Key,
+            ...[number, Key][][],
+          ][];
+          for (const [owner, ...lists] of found) {
+            const byField = new Map<string, Key[]>();
+            lists.forEach((items, index) => {
+              if (items.length > 0) byField.set(this.model.lists[index].field.name, inPositionOrder(items));
+            });
+            links.set(ownerKey(owner), byField);
+          }
+        }
+        return page;
       });
-      return { rows, total };
+      return { rows, total, links };
     });
   }
 
@@ -88,6 +136,12 @@ class SqliteListReader implements ListReader {
       return (rows as { detail: string }[]).map((row) => row.detail);
     });
   }
+}
+
+/** The values of `[position, value]` items, by position (SQLite reads them so; sorted if not). */
+function inPositionOrder(items: [number, Key][]): Key[] {
+  const ordered = items.every((item, index) => index === 0 || items[index - 1][0] <= item[0]);
+  return (ordered ? items : [...items].sort((a, b) => a[0] - b[0])).map((item) => item[1]);
 }
 
 /**
@@ -110,6 +164,12 @@ export interface PagePlan {
   total: number;
 }
 
+/** A plan, and the total it computed (not yet kept) if it was not kept already. */
+interface Planned {
+  plan: PagePlan;
+  fresh?: { generation: number; key: string; total: number };
+}
+
 interface Matches {
   /** Selects the matching rowids (as `hit`), with `args`. */
   rows: string;
@@ -124,6 +184,7 @@ interface Matches {
 class ListPages {
   private readonly statements = new Map<string, Statement>();
   private readonly cache: ListCache;
+  private readonly snapshot: (work: () => unknown) => unknown;
   private readonly table: string;
   /** Columns declared NOT NULL, read once the table exists. */
   private notNull: Set<string> | undefined;
@@ -136,6 +197,12 @@ class ListPages {
   ) {
     this.cache = new ListCache(db);
     this.table = ident(model.table);
+    this.snapshot = db.transaction((work: () => unknown) => work());
+  }
+
+  /** Runs `work` in one read transaction (made once: better-sqlite3 wraps a function per call otherwise). */
+  private inSnapshot<T>(work: () => T): T {
+    return this.snapshot(work) as T;
   }
 
   /** A statement prepared once on this connection. */
@@ -148,21 +215,47 @@ class ListPages {
     return statement;
   }
 
-  /** The page's rowids in the list's order, and the list's total. */
-  read(query: ListQuery): { rowids: number[]; total: number } {
-    const plan = this.plan(query);
-    if (plan.total === 0 || query.skip >= plan.total) return { rowids: [], total: plan.total };
-    const rowids = this.prepared(plan.sql)
-      .pluck()
-      .all(...plan.args) as number[];
-    return { rowids, total: plan.total };
+  /**
+   * The list's total and what `rowsOf` reads of the page's rowids (in the list's order), all in
+   * one read transaction: the page is read at the generation its total was. A total computed
+   * there is kept afterwards, outside it.
+   */
+  read<T>(query: ListQuery, rowsOf: (rowids: number[]) => T[]): { rows: T[]; total: number } {
+    const attempt = (mayFill: boolean) =>
+      this.inSnapshot((): (Planned & { rows: T[] }) | undefined => {
+        const planned = this.planned(query, mayFill);
+        if (!planned) return undefined;
+        const { total } = planned.plan;
+        if (total === 0 || query.skip >= total) return { ...planned, rows: [] };
+        const rowids = this.prepared(planned.plan.sql)
+          .pluck()
+          .all(...planned.plan.args) as number[];
+        return { ...planned, rows: rowids.length > 0 ? rowsOf(rowids) : [] };
+      });
+    const { plan, fresh, rows } =
+      attempt(true) ?? (this.fill(query), attempt(false) as Planned & { rows: T[] });
+    this.keep(fresh);
+    return { rows, total: plan.total };
+  }
+
+  /** The page query and the total, read in one transaction so that both see the same generation. */
+  plan(query: ListQuery): PagePlan {
+    const attempt = (mayFill: boolean) => this.inSnapshot(() => this.planned(query, mayFill));
+    const { plan, fresh } = attempt(true) ?? (this.fill(query), attempt(false) as Planned);
+    this.keep(fresh);
+    return plan;
+  }
+
+  /** A total computed in a snapshot, kept once out of it. */
+  private keep(fresh: Planned['fresh']): void {
+    if (fresh) this.cache.putTotal(this.model.name, fresh.key, fresh.generation, fresh.total);
   }
 
   /**
-   * The page query and the total, read in one transaction so that both see the same generation;
-   * a total computed there is kept afterwards, outside it.
+   * The cache entries a plan reads that are computed under the write lock (a search's matches, a
+   * deep page's mark): filled outside the read transaction when the plan found one missing.
    */
-  plan(query: ListQuery): PagePlan {
+  private fill(query: ListQuery): void {
     const name = this.model.name;
     const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
     if (query.search && searchKey && !this.cache.get(name, searchKey, this.cache.generationOf(name))) {
@@ -181,12 +274,27 @@ class ListPages {
         `ORDER BY ${query.orderBy} LIMIT 1 OFFSET ${markAt * MARK_EVERY}`;
       this.cache.fillHits(name, markKey, mark, query.args);
     }
-    let fresh: { generation: number; key: string; total: number } | undefined;
-    const plan = this.db.transaction((): PagePlan => {
-      const generation = this.cache.generationOf(name);
+  }
+
+  /**
+   * The page query and the total; called in a read transaction (inSnapshot). Undefined when
+   * `mayFill` and a cache entry the plan wants is missing: the caller fills it and plans again
+   * (a plan without it is right, only slower).
+   */
+  private planned(query: ListQuery, mayFill: boolean): Planned | undefined {
+    const name = this.model.name;
+    const searchKey = query.search && `search ${JSON.stringify(query.search)}`;
+    const markAt = Math.floor(query.skip / MARK_EVERY);
+    const markKey = this.markKey(query, markAt);
+    const generation = this.cache.generationOf(name);
+    const keptSearch = searchKey ? this.cache.get(name, searchKey, generation) : undefined;
+    const keptMark = markKey ? this.cache.get(name, markKey, generation) : undefined;
+    if (mayFill && ((searchKey && !keptSearch) || (markKey && !keptMark))) return undefined;
+    let fresh: Planned['fresh'];
+    const plan = ((): PagePlan => {
       let matches: Matches | undefined;
       if (query.search && searchKey) {
-        const kept = this.cache.get(name, searchKey, generation);
+        const kept = keptSearch;
         if (kept && query.where.length === 0 && query.orderBy === this.defaultOrder) {
           // The kept matches are already in this order: the page is a range of them.
           return { sql: ListCache.pageSql, args: [kept.id, query.limit, query.skip], total: kept.total };
@@ -216,8 +324,7 @@ class ListPages {
       }
       let pageWhere = matches ? this.combine(query, where, matches, total) : where;
       let skip = query.skip;
-      const kept = markKey ? this.cache.get(name, markKey, generation) : undefined;
-      const mark = kept ? this.cache.hitAt(kept.id, 0) : undefined;
+      const mark = keptMark ? this.cache.hitAt(keptMark.id, 0) : undefined;
       if (mark !== undefined && query.sortColumn) {
         // From the mark on, in the list's order: the index is entered at the mark.
         const column = ident(query.sortColumn);
@@ -236,8 +343,7 @@ class ListPages {
         total,
       };
     })();
-    if (fresh) this.cache.putTotal(name, fresh.key, fresh.generation, fresh.total);
-    return plan;
+    return { plan, fresh };
   }
 
   /**

@@ -20,19 +20,34 @@ export function toColumnValue(field: FieldDeclaration | undefined, value: unknow
   return storage.in === 'column' ? storage.toColumn(value) : value;
 }
 
-function fromColumnValue(field: FieldDeclaration, value: unknown): unknown {
-  const kind = kindOf(field);
-  if (value === null || value === undefined) return kind.emptyValue();
-  const storage = STORAGE[kind.storage];
-  return storage.in === 'column' ? storage.fromColumn(value) : value;
+/** A column copied into a record: its name and how its stored value is read back. */
+type ColumnReader = [name: string, read: (value: NonNullable<unknown>) => unknown, empty: () => unknown];
+
+/** Per model, the columns a record shows, worked out once (a list page decodes every row). */
+const recordColumns = new WeakMap<ResourceModel, ColumnReader[]>();
+
+function columnsOf(model: ResourceModel): ColumnReader[] {
+  let readers = recordColumns.get(model);
+  if (!readers) {
+    readers = model.columns
+      // Secrets (password hashes) never leave the server.
+      .filter(({ field }) => !isSecret(field) && field.name !== model.key)
+      .map(({ field }) => {
+        const kind = kindOf(field);
+        const storage = STORAGE[kind.storage];
+        const read = storage.in === 'column' ? storage.fromColumn : (value: unknown) => value;
+        return [field.name, read, () => kind.emptyValue()];
+      });
+    recordColumns.set(model, readers);
+  }
+  return readers;
 }
 
 export function toRecord(model: ResourceModel, row: Row, lists: Map<string, Key[]> | undefined): ApiRecord {
   const record: ApiRecord = { [model.key]: row[model.key] };
-  for (const { field } of model.columns) {
-    // Secrets (password hashes) never leave the server.
-    if (isSecret(field) || field.name === model.key) continue;
-    record[field.name] = fromColumnValue(field, row[field.name]);
+  for (const [name, read, empty] of columnsOf(model)) {
+    const value = row[name];
+    record[name] = value === null || value === undefined ? empty() : read(value);
   }
   for (const link of model.lists) record[link.field.name] = lists?.get(link.field.name) ?? [];
   for (const field of model.computed) record[field.name] = Number(row[field.name] ?? 0);

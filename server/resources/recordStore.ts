@@ -10,7 +10,7 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { createListReader, type ListReader } from './listPages';
+import { createListReader, ownerKey, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -86,8 +86,8 @@ export class RecordStore {
 
   /** One page in the list's order, and the list's total. */
   async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.reader.read(query);
-    return { records: await this.toRecords(rows), total };
+    const { rows, total, links } = await this.reader.read(query);
+    return { records: links ? this.assemble(rows, links) : await this.toRecords(rows), total };
   }
 
   async getRow(key: Key): Promise<Row | undefined> {
@@ -111,7 +111,7 @@ export class RecordStore {
   async toRecords(rows: Row[]): Promise<ApiRecord[]> {
     if (rows.length === 0) return [];
     const keys = rows.map((row) => row[this.model.key] as Key);
-    const byOwner = new Map<unknown, Map<string, Key[]>>();
+    const links: PageLinks = new Map();
     for (const link of this.model.lists) {
       for (const part of chunks(keys)) {
         const items = (await this.db
@@ -122,19 +122,20 @@ export class RecordStore {
           .orderBy('position')
           .execute()) as { owner: Key; value: Key }[];
         for (const { owner, value } of items) {
-          const normalised = typeof owner === 'string' ? owner.toLowerCase() : owner;
-          let lists = byOwner.get(normalised);
-          if (!lists) byOwner.set(normalised, (lists = new Map()));
-          const list = lists.get(link.field.name) ?? [];
-          list.push(value);
-          lists.set(link.field.name, list);
+          let lists = links.get(ownerKey(owner));
+          if (!lists) links.set(ownerKey(owner), (lists = new Map()));
+          const list = lists.get(link.field.name);
+          if (list) list.push(value);
+          else lists.set(link.field.name, [value]);
         }
       }
     }
-    return rows.map((row) => {
-      const owner = row[this.model.key];
-      return toRecord(this.model, row, byOwner.get(typeof owner === 'string' ? owner.toLowerCase() : owner));
-    });
+    return this.assemble(rows, links);
+  }
+
+  /** Rows as records, with their reference lists. */
+  private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
+    return rows.map((row) => toRecord(this.model, row, links.get(ownerKey(row[this.model.key]))));
   }
 
   /** The subset of `keys` that exist, in their stored spelling. */
