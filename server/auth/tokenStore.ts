@@ -11,23 +11,9 @@ export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export const TOKEN_TABLE = '_tokens';
 
-/**
- * Hashes of the tokens seen lately: every signed-in request hashes its token, and the same few
- * tokens come back again and again. Only the hash is kept here; whether it still opens a session
- * is read from the database on every request.
- */
-const recentDigests = new Map<string, string>();
-const MAX_RECENT_DIGESTS = 1000;
-
-function digest(token: string): string {
-  let hash = recentDigests.get(token);
-  if (hash === undefined) {
-    hash = createHash('sha256').update(token).digest('hex');
-    if (recentDigests.size >= MAX_RECENT_DIGESTS) recentDigests.clear();
-    recentDigests.set(token, hash);
-  }
-  return hash;
-}
+// Only the hash is stored: a copy of the database opens no session. Hashing costs microseconds,
+// so the raw tokens are not kept in memory to spare it.
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Times are milliseconds since 1970: BIGINT, as PostgreSQL's INTEGER stops at 2^31. */
 export async function ensureTokenTable(database: Database): Promise<void> {

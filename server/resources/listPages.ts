@@ -221,29 +221,39 @@ class ListPages {
    * there is kept afterwards, outside it.
    */
   read<T>(query: ListQuery, rowsOf: (rowids: number[]) => T[]): { rows: T[]; total: number } {
-    const attempt = (mayFill: boolean) =>
-      this.inSnapshot((): (Planned & { rows: T[] }) | undefined => {
-        const planned = this.planned(query, mayFill);
-        if (!planned) return undefined;
-        const { total } = planned.plan;
-        if (total === 0 || query.skip >= total) return { ...planned, rows: [] };
-        const rowids = this.prepared(planned.plan.sql)
-          .pluck()
-          .all(...planned.plan.args) as number[];
-        return { ...planned, rows: rowids.length > 0 ? rowsOf(rowids) : [] };
-      });
-    const { plan, fresh, rows } =
-      attempt(true) ?? (this.fill(query), attempt(false) as Planned & { rows: T[] });
-    this.keep(fresh);
+    const { plan, result: rows } = this.withPlan(query, ({ plan }) => {
+      if (plan.total === 0 || query.skip >= plan.total) return [];
+      const rowids = this.prepared(plan.sql)
+        .pluck()
+        .all(...plan.args) as number[];
+      return rowids.length > 0 ? rowsOf(rowids) : [];
+    });
     return { rows, total: plan.total };
   }
 
   /** The page query and the total, read in one transaction so that both see the same generation. */
   plan(query: ListQuery): PagePlan {
-    const attempt = (mayFill: boolean) => this.inSnapshot(() => this.planned(query, mayFill));
-    const { plan, fresh } = attempt(true) ?? (this.fill(query), attempt(false) as Planned);
-    this.keep(fresh);
-    return plan;
+    return this.withPlan(query, () => undefined).plan;
+  }
+
+  /**
+   * Plans `query` and runs `work` with the plan in the same read transaction. A cache entry the
+   * plan wants and is missing is filled first, outside it (then the plan is made again); a total
+   * computed there is kept afterwards, outside it too.
+   */
+  private withPlan<T>(query: ListQuery, work: (planned: Planned) => T): { plan: PagePlan; result: T } {
+    const attempt = (mayFill: boolean) =>
+      this.inSnapshot(() => {
+        const planned = this.planned(query, mayFill);
+        return planned && { planned, result: work(planned) };
+      });
+    let done = attempt(true);
+    if (!done) {
+      this.fill(query);
+      done = attempt(false) as { planned: Planned; result: T };
+    }
+    this.keep(done.planned.fresh);
+    return { plan: done.planned.plan, result: done.result };
   }
 
   /** A total computed in a snapshot, kept once out of it. */

@@ -2,6 +2,7 @@
  * How each field kind's value reads, in a list's cells and in a form's read-only values. Apart
  * from the filters and inputs: a list's first render needs only these.
  */
+import type { ReactElement } from 'react';
 import {
   DateField,
   EmailField,
@@ -68,10 +69,8 @@ export const DISPLAYS: DisplayRegistry = {
 };
 
 /** The display of a field's kind. */
-export function displayOf<F extends FieldDeclaration>(
-  field: F,
-): (args: DisplayArgs<F>) => ReturnType<DisplayRegistry['text']> {
+export function displayOf<F extends FieldDeclaration>(field: F): (args: DisplayArgs<F>) => ReactElement {
   // Keyed by kind, so the entry read for `field.kind` is this field's; TypeScript cannot follow
   // that link through a union of entries.
-  return DISPLAYS[field.kind] as unknown as (args: DisplayArgs<F>) => ReturnType<DisplayRegistry['text']>;
+  return DISPLAYS[field.kind] as unknown as (args: DisplayArgs<F>) => ReactElement;
 }

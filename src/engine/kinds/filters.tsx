@@ -2,6 +2,7 @@
  * Each field kind's list filter. Loaded by the list once its rows are shown (list/DeferredFilter):
  * the filter inputs are not part of a list's first render.
  */
+import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   DateInput,
@@ -53,10 +54,8 @@ export const FILTERS: FilterRegistry = {
 };
 
 /** The filter of a field's kind. */
-export function filterOf<F extends FieldDeclaration>(
-  field: F,
-): (args: FilterArgs<F>) => ReturnType<FilterRegistry['text']> {
+export function filterOf<F extends FieldDeclaration>(field: F): (args: FilterArgs<F>) => ReactElement {
   // Keyed by kind, so the entry read for `field.kind` is this field's; TypeScript cannot follow
   // that link through a union of entries.
-  return FILTERS[field.kind] as unknown as (args: FilterArgs<F>) => ReturnType<FilterRegistry['text']>;
+  return FILTERS[field.kind] as unknown as (args: FilterArgs<F>) => ReactElement;
 }

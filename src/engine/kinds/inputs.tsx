@@ -1,4 +1,5 @@
 /** Each field kind's form input (a computed value has none: the server writes it). */
+import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -107,10 +108,8 @@ export const INPUTS: InputRegistry = {
 };
 
 /** The input of a field's kind. */
-export function inputOf<F extends FieldDeclaration>(
-  field: F,
-): (args: InputArgs<F>) => ReturnType<InputRegistry['text']> {
+export function inputOf<F extends FieldDeclaration>(field: F): (args: InputArgs<F>) => ReactElement | null {
   // Keyed by kind, so the entry read for `field.kind` is this field's; TypeScript cannot follow
   // that link through a union of entries.
-  return INPUTS[field.kind] as unknown as (args: InputArgs<F>) => ReturnType<InputRegistry['text']>;
+  return INPUTS[field.kind] as unknown as (args: InputArgs<F>) => ReactElement | null;
 }

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 import { useListContext } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
-import { loadedFilterCode, loadFilterCode } from './filterCode';
+import { loadFilterCode } from './filterCode';
 
 export interface DeferredFilterProps {
   source: string;
@@ -20,20 +20,20 @@ export interface DeferredFilterProps {
   [passedOn: string]: unknown;
 }
 
+type FilterOf = Awaited<ReturnType<typeof loadFilterCode>>;
+
 export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: DeferredFilterProps) {
   const { isPending } = useListContext();
-  const [filterOf, setFilterOf] = useState(loadedFilterCode);
-  const [shown, setShown] = useState(false);
+  // Set once the rows are shown and the filters' code is in: the filter is rendered from then on.
+  const [filterOf, setFilterOf] = useState<FilterOf>();
   useEffect(() => {
-    if (shown || isPending) return;
+    if (filterOf || isPending) return;
     let live = true;
     // Effects run once the rows are committed; a task later, they have been painted.
     const timer = setTimeout(() => {
       loadFilterCode().then(
         (loaded) => {
-          if (!live) return;
-          setFilterOf(() => loaded);
-          setShown(true);
+          if (live) setFilterOf(() => loaded);
         },
         // Without its code the filter stays a placeholder; the list itself works on.
         () => undefined,
@@ -43,8 +43,8 @@ export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: Defer
       live = false;
       clearTimeout(timer);
     };
-  }, [shown, isPending]);
-  if (shown && filterOf) {
+  }, [filterOf, isPending]);
+  if (filterOf) {
     const input = filterOf(field)({ field, resource, common: { source: field.name, alwaysOn } });
     // The filter form's props are meant for the input: they are handed on as they came.
     return cloneElement(input as ReactElement<Record<string, unknown>>, passedOn);

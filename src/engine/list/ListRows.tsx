@@ -6,7 +6,16 @@
  * checkbox, the click that opens the record, hidden and reordered columns.
  */
 import { alpha, lighten, styled } from '@mui/material/styles';
-import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  createElement,
+  isValidElement,
+  memo,
+  useCallback,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   RecordContextProvider,
   SelectRowCheckbox,
@@ -99,18 +108,28 @@ export function ListRows({ children }: { children?: ReactNode }) {
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const columns = Children.toArray(children).filter(
-    (child): child is Column => isValidElement(child) && !hidden.includes(columnKey(child as Column)),
+  // Stable between renders, so a row re-renders only when its record does (Row is memoised).
+  const columns = useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (child): child is Column => isValidElement(child) && !hidden.includes(columnKey(child as Column)),
+      ),
+    [children, hidden],
   );
   // The engine asks for 'edit' or nothing; a screen or a link type is opened as react-admin would.
   const link = typeof rowClick === 'string' ? rowClick : undefined;
-  const onOpen = link
-    ? (record: RaRecord) =>
-        navigate(
-          link === 'edit' || link === 'show' ? createPath({ resource, id: record.id, type: link }) : link,
-          { state: { _scrollToTop: true } },
-        )
-    : undefined;
+  const open = useCallback(
+    (record: RaRecord) =>
+      navigate(
+        link === 'edit' || link === 'show'
+          ? createPath({ resource, id: record.id, type: link })
+          : (link ?? ''),
+        { state: { _scrollToTop: true } },
+      ),
+    [navigate, createPath, resource, link],
+  );
+  const onOpen = link ? open : undefined;
+  const selectable = hasBulkActions && !!handleToggleItem;
   return (
     <Body className="MuiTableBody-root RaDataTable-tbody datatable-body">
       {data?.map((record, index) => (
@@ -119,7 +138,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
           record={record}
           index={index}
           columns={columns}
-          selectable={hasBulkActions && !!handleToggleItem}
+          selectable={selectable}
           onOpen={onOpen}
         />
       ))}

@@ -7,4 +7,3 @@ import { loadOnce } from '../loadOnce';
 const filterCode = loadOnce(async () => (await import('../kinds/filters')).filterOf);
 
 export const loadFilterCode = filterCode.load;
-export const loadedFilterCode = filterCode.loaded;
