@@ -6,11 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PROJECT_ROOT, startServer } from './serverProcess';
 
 export const E2E_BASE_URL = 'E2E_BASE_URL';
 export const E2E_DATA_DIR = 'E2E_DATA_DIR';
+/** The server's output (warnings and errors), appended to from run to run. */
+export const SERVER_LOG = join(PROJECT_ROOT, 'test-results', 'e2e-server.log');
 
 function buildApp(): void {
   const vite = join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -24,9 +26,8 @@ function buildApp(): void {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'eduadmin-e2e-'));
-  const logDir = join(PROJECT_ROOT, 'test-results');
-  mkdirSync(logDir, { recursive: true });
-  const server = await startServer({ dataDir, logFile: join(logDir, 'e2e-server.log') });
+  mkdirSync(dirname(SERVER_LOG), { recursive: true });
+  const server = await startServer({ dataDir, logFile: SERVER_LOG });
   process.env[E2E_BASE_URL] = server.baseUrl;
   process.env[E2E_DATA_DIR] = dataDir;
   return async () => {
