@@ -10,7 +10,13 @@ import { declarations as declaredAreas } from '../engine/declarations';
 import { listScreenOnItsWay } from '../engine/listScreen';
 import { App } from './App';
 import { createAppProviders } from './appProviders';
+import { prefillFirstPage } from './firstPage';
 import { testDashboardAllowedHere } from './routes/testDashboardHost';
+
+/** How long the mount waits, once the code is in, for a first page that is not in yet. */
+const FIRST_PAGE_WAIT_MS = 50;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface StartOptions {
   declarations?: readonly ResourceDeclaration[];
@@ -34,9 +40,16 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
       );
     // The list screen a cold start asked for is about to arrive: mounting once it is in lets the
     // first render show the list itself rather than a fallback whose reveal React would hold back.
+    // Its first page, asked for at the same time, is usually in by then too: the first render then
+    // shows the rows; a slow server is not waited for long, the list shows its loading state.
+    const firstPage = prefillFirstPage(providers.queryClient, providers.dataProvider, declarations);
     const listScreen = listScreenOnItsWay();
-    if (listScreen) void listScreen.then(render, render);
-    else render();
+    if (!listScreen && !firstPage) render();
+    else
+      void (listScreen ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => firstPage && Promise.race([firstPage, delay(FIRST_PAGE_WAIT_MS)]))
+        .then(render);
     return root;
   } catch (error) {
     console.error('EduAdmin could not start:', error);

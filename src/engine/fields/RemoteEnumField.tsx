@@ -1,5 +1,4 @@
 /** A value of an enum loaded from the API, shown by its label (the raw code when unknown). */
-import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
 import { useRemoteOptions } from '../options/useRemoteOptions';
 
@@ -15,9 +14,5 @@ export function RemoteEnumField({
   const { choices } = useRemoteOptions(optionsFrom);
   if (value === null || value === undefined || value === '') return null;
   const choice = choices.find((c) => c.id === String(value));
-  return (
-    <Typography component="span" variant="body2">
-      {choice ? choice.name : String(value)}
-    </Typography>
-  );
+  return <span>{choice ? choice.name : String(value)}</span>;
 }

@@ -4,11 +4,8 @@
  */
 import type { ReactElement } from 'react';
 import {
-  DateField,
   EmailField,
-  NumberField,
   ReferenceArrayField,
-  ReferenceField,
   SelectField,
   SingleFieldList,
   TextField,
@@ -18,20 +15,15 @@ import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { BooleanMark } from '../fields/BooleanMark';
 import { ColorSwatchField } from '../fields/ColorSwatchField';
 import { ItemCountField } from '../fields/ItemCountField';
-import { DATE_LOCALE } from '../fields/locale';
+import { DateValue, NumberValue } from '../fields/LocaleValues';
+import { ReferenceLabel } from '../fields/ReferenceLabel';
 import { RemoteEnumField } from '../fields/RemoteEnumField';
 import { ThumbnailField } from '../fields/ThumbnailField';
 import { TruncatedTextField } from '../fields/TruncatedTextField';
 import { enumChoices } from '../options/enumChoices';
 import type { DisplayArgs, DisplayRegistry } from './types';
 
-const DATETIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
-// A date without time is a calendar day: read it in UTC so no time zone moves it a day back.
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: 'UTC' };
-
-const numberDisplay = ({ source }: DisplayArgs<FieldDeclaration>) => (
-  <NumberField source={source} locales={DATE_LOCALE} />
-);
+const numberDisplay = ({ source }: DisplayArgs<FieldDeclaration>) => <NumberValue source={source} />;
 
 export const DISPLAYS: DisplayRegistry = {
   text: ({ source }) => <TextField source={source} />,
@@ -48,17 +40,15 @@ export const DISPLAYS: DisplayRegistry = {
   // A count the server computes.
   computed: numberDisplay,
   boolean: ({ source }) => <BooleanMark source={source} />,
-  date: ({ source }) => <DateField source={source} locales={DATE_LOCALE} options={DATE_OPTIONS} />,
-  datetime: ({ source }) => (
-    <DateField source={source} locales={DATE_LOCALE} options={DATETIME_OPTIONS} showTime />
-  ),
+  date: ({ source }) => <DateValue source={source} />,
+  datetime: ({ source }) => <DateValue source={source} withTime />,
   enum: ({ field, source, resource }) =>
     field.optionsFrom ? (
       <RemoteEnumField source={source} optionsFrom={field.optionsFrom} />
     ) : (
       <SelectField source={source} choices={enumChoices(resource, field)} />
     ),
-  reference: ({ field, source }) => <ReferenceField source={source} reference={field.target} />,
+  reference: ({ field, source }) => <ReferenceLabel source={source} reference={field.target} />,
   referenceList: ({ field, source }) => (
     <ReferenceArrayField source={source} reference={field.target}>
       <SingleFieldList linkType={false} />

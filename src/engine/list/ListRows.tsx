@@ -44,6 +44,12 @@ const Body = styled('tbody')(({ theme }) => ({
     borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
   },
   '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+  // A reference's label reads as MUI's links do.
+  '& a.reference-label': {
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
 }));
 
 const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';

@@ -67,7 +67,9 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cells.language).toHaveTextContent('Anglais'));
     expect(cells.tint).toHaveTextContent('#ff8800');
     expect(within(cells.tint).getByTestId('color-swatch')).toBeInTheDocument();
-    expect(within(cells.maker_id).getByRole('link')).toHaveTextContent('Ada Lovelace');
+    const maker = within(cells.maker_id).getByRole('link');
+    expect(maker).toHaveTextContent('Ada Lovelace');
+    expect(maker).toHaveAttribute('href', expect.stringMatching(/\/makers\/\d+$/));
     expect(within(cells.labels).getByText('bleu')).toBeInTheDocument();
     expect(within(cells.picture).getByRole('img')).toHaveAttribute(
       'src',

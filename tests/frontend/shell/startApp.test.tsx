@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import themes from '../../../resources/themes';
+import { http, HttpResponse } from 'msw';
+import { coldStart } from '../../../src/app/coldStart';
 import { startApp } from '../../../src/app/startApp';
+import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
+import { server } from '../../support/mswServer';
 import type { Root } from 'react-dom/client';
 
 let mounted: Root | null = null;
@@ -48,5 +52,35 @@ describe('start-up (spec 1)', () => {
     expect(startApp(document.getElementById('missing-root'))).toBeNull();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(document.body).toBeEmptyDOMElement();
+  });
+});
+
+describe('start-up on a list address (cold start)', () => {
+  afterEach(() => clearSession());
+
+  it('shows the rows of the page asked for early, read from the server once', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/themes', ({ request }) => {
+        calls.push(new URL(request.url).search);
+        return HttpResponse.json(
+          [{ id: 7, name: `Thème lu ${calls.length} fois`, color: '#336699', position: 1, active: true }],
+          { headers: { 'X-Total-Count': '1' } },
+        );
+      }),
+    );
+    writeSession('jeton-1', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+    window.location.hash = '#/themes';
+    coldStart('/themes', [themes]);
+    const root = makeRoot();
+    await act(async () => {
+      mounted = startApp(root, { declarations: [themes] });
+    });
+
+    expect(await screen.findByText('Thème lu 1 fois')).toBeInTheDocument();
+    // The early page counts as just read: mounting the list asks for it no second time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls).toEqual(['?skip=0&limit=25&sort=position&order=asc']);
+    expect(screen.getByText('Thème lu 1 fois')).toBeInTheDocument();
   });
 });
