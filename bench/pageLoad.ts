@@ -4,7 +4,7 @@
  * time from navigation to the first row of the list with content, DOMContentLoaded, the JS heap
  * once the page has settled (after a garbage collection) and the script bytes transferred.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { median } from './results';
 
 export interface PageTarget {
@@ -58,6 +58,14 @@ export async function loadOnce(browser: Browser, target: PageTarget): Promise<Lo
     await context.addInitScript({ content: WATCH_FIRST_ROW });
     const page = await context.newPage();
     let scriptBytes = 0;
+    const pending = new Set<Request>();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      pending.add(request);
+      seen.push(`${Math.round(performance.now())} ${request.url()}`);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
         const length = Number(response.headers()['content-length'] ?? 0);
@@ -71,7 +79,14 @@ export async function loadOnce(browser: Browser, target: PageTarget): Promise<Lo
       .filter({ hasText: /\S/ })
       .first()
       .waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle').catch((error: unknown) => {
+      throw new Error(
+        `${target.label}: the page never settled; still loading: ${[...pending].map((request) => request.url()).join(', ')}; API calls: ${seen.filter((line) => line.includes('/api/')).join(', ')} (${seen.length} requests)`,
+        {
+          cause: error,
+        },
+      );
+    });
     const timings = await page.evaluate<{ firstRowMs: number; domContentLoadedMs: number }>(`({
       firstRowMs: window.__firstRowAt,
       domContentLoadedMs: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,

@@ -2,8 +2,8 @@
  * The page's first script, small and independent of the app's main code (see app/coldStart.ts):
  * index.html runs it as soon as it arrives, while react-admin and MUI are still downloading.
  */
-import { coldStart } from './app/coldStart';
+import { coldStartOnce } from './app/coldStart';
 import { declarations } from './engine/declarations';
 import { currentHashPath } from './providers/auth/loginRedirect';
 
-coldStart(currentHashPath(), declarations);
+coldStartOnce(currentHashPath(), declarations);

@@ -28,11 +28,14 @@ export function listedArea(
   );
 }
 
+let hasRun = false;
+
 /** Starts the reads a cold load of `path` needs first; returns the area whose list it starts, if any. */
 export function coldStart(
   path: string,
   declarations: readonly ResourceDeclaration[],
 ): ResourceDeclaration | undefined {
+  hasRun = true;
   const declaration = isSignedIn() ? listedArea(path, declarations) : undefined;
   if (!declaration) return undefined;
   const query = listQuery(firstPageParams(declaration), keyOf(declaration));
@@ -42,4 +45,13 @@ export function coldStart(
   // A failure is left for the screen's own load to report.
   loadListScreen().catch(() => undefined);
   return declaration;
+}
+
+/**
+ * The cold start, unless it has run already. The cold-start script is loaded `async`: when the
+ * app's main code is in the browser's cache it may run first, and the app then starts the reads
+ * itself rather than read the page twice (once for itself, once for a script that comes too late).
+ */
+export function coldStartOnce(path: string, declarations: readonly ResourceDeclaration[]): void {
+  if (!hasRun) coldStart(path, declarations);
 }

@@ -8,8 +8,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { declarations as declaredAreas } from '../engine/declarations';
 import { listScreenOnItsWay } from '../engine/listScreen';
+import { currentHashPath } from '../providers/auth/loginRedirect';
 import { App } from './App';
 import { createAppProviders } from './appProviders';
+import { coldStartOnce } from './coldStart';
 import { prefillFirstPage } from './firstPage';
 import { testDashboardAllowedHere } from './routes/testDashboardHost';
 
@@ -42,6 +44,7 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
     // first render show the list itself rather than a fallback whose reveal React would hold back.
     // Its first page, asked for at the same time, is usually in by then too: the first render then
     // shows the rows; a slow server is not waited for long, the list shows its loading state.
+    coldStartOnce(currentHashPath(), declarations);
     const firstPage = prefillFirstPage(providers.queryClient, providers.dataProvider, declarations);
     const listScreen = listScreenOnItsWay();
     if (!listScreen && !firstPage) render();

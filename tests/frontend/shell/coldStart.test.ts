@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import activities from '../../../resources/activities';
-import { coldStart } from '../../../src/app/coldStart';
+import { coldStart, coldStartOnce } from '../../../src/app/coldStart';
 import { declarations } from '../../../src/engine/declarations';
 import { firstPageParams } from '../../../src/engine/list/listDefaults';
 import { listScreenOnItsWay, loadedListScreen } from '../../../src/engine/listScreen';
@@ -96,6 +96,17 @@ describe('the cold start of a list address', () => {
     const page = await dataProvider.getList('activities', firstPageParams(activities));
     expect(page.data[0]).toMatchObject({ title: 'Réponse 2' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('starts the reads once, whichever of the cold-start script and the app’s start comes second', async () => {
+    writeSession('jeton-1', { id: 1 });
+    const calls = countListCalls();
+    coldStart('/activities', declarations);
+    coldStartOnce('/activities', declarations);
+    const first = await dataProvider.getList('activities', firstPageParams(activities));
+    expect(first.data[0]).toMatchObject({ title: 'Réponse 1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
   });
 
   it('does nothing signed out, nor for an address that is not a generated list', () => {
