@@ -66,6 +66,9 @@ test.describe('sans session', () => {
     await openRoute(page, '/activities');
     await signIn(page);
     await expect(activitiesList(page)).toBeVisible();
+    // The list's filters load their choices just after its rows: the session ends once the page
+    // has settled, so that the call meeting it is the one the menu makes.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
 
