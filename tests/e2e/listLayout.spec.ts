@@ -1,0 +1,33 @@
+/**
+ * A list shows its rows first and its declared filters a moment later: the filters take the place
+ * kept for them, so the table the user is reading does not move when they come. The browser's
+ * own record of layout shifts tells whether it moved.
+ */
+import { expect, openRoute, test } from './support/fixtures';
+import { content } from './support/forms';
+
+/** Runs before the app: notes every vertical move of the list's table (its paper) that the browser reports. */
+const WATCH_TABLE_MOVES = `
+  window.__tableMoves = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      for (const source of entry.sources) {
+        const node = source.node;
+        if (node && node.matches && node.matches('.RaList-main > .MuiPaper-root')) {
+          window.__tableMoves.push(source.currentRect.y - source.previousRect.y);
+        }
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+test('les filtres d’une liste arrivent sans déplacer le tableau', async ({ page }) => {
+  await page.addInitScript({ content: WATCH_TABLE_MOVES });
+  await openRoute(page, '/activities');
+  await expect(content(page).getByRole('table').getByRole('row').nth(1)).toContainText(/\S/);
+  // The declared filters (type, language, theme, difficulty, active) are in, placeholders gone.
+  await expect(content(page).locator('.filter-field')).toHaveCount(6);
+  await expect(content(page).locator('.filter-field > .MuiBox-root[aria-hidden="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate('window.__tableMoves')).toEqual([]);
+});
