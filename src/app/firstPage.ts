@@ -15,10 +15,10 @@ import { listedArea } from './coldStart';
  * How long the early page counts as just read. React-query refetches a page on mount once it is
  * stale, and a page read a moment before the list mounts would otherwise be asked for twice.
  */
-export const EARLY_PAGE_FRESH_MS = 3000;
+const EARLY_PAGE_FRESH_MS = 3000;
 
 /** The key of useGetList (ra-core) for these parameters. */
-export function listQueryKey(resource: string, params: ReturnType<typeof firstPageParams>) {
+function listQueryKey(resource: string, params: ReturnType<typeof firstPageParams>) {
   const { pagination, sort, filter } = params;
   return [resource, 'getList', { pagination, sort, filter, meta: undefined }] as const;
 }

@@ -4,7 +4,9 @@
  * time, inside a styled Typography: the formatters here are built once, the text sits in a span.
  */
 import { useFieldValue } from 'react-admin';
-import { DATE_LOCALE } from './locale';
+
+/** Numbers and dates read the French way in lists and read-only values, whatever the UI language. */
+const DATE_LOCALE = 'fr-FR';
 
 let formats: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat };
 

@@ -5,7 +5,6 @@
  * access question (this app grants every screen to its signed-in staff), which saved two queries
  * per cell, each cancelled and asked again once the label came in.
  */
-import ErrorIcon from '@mui/icons-material/Error';
 import type { MouseEvent } from 'react';
 import {
   LinkBase,
@@ -23,7 +22,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 export function ReferenceLabel({ source, reference }: { source: string; reference: string; label?: string }) {
   const id = useFieldValue({ source }) as Identifier | null | undefined;
   const present = id !== null && id !== undefined && id !== '';
-  const { referenceRecord, error } = useReference({
+  const { referenceRecord } = useReference({
     reference,
     id: present ? id : '',
     options: { enabled: present },
@@ -32,9 +31,7 @@ export function ReferenceLabel({ source, reference }: { source: string; referenc
   const { hasEdit, hasShow } = useResourceDefinition({ resource: reference });
   const createPath = useCreatePath();
   if (!present) return null;
-  if (error && !referenceRecord) {
-    return <ErrorIcon color="error" fontSize="small" titleAccess={error.message} />;
-  }
+  // Not read yet, or not found (the data provider leaves out a record it cannot read).
   if (!referenceRecord) return null;
   const label = represent(referenceRecord);
   const type = hasEdit ? 'edit' : hasShow ? 'show' : undefined;

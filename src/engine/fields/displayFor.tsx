@@ -7,8 +7,6 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/k
 import { displayOf } from '../kinds/displays';
 import type { EngineComponents } from '../types';
 
-export { DATE_LOCALE } from './locale';
-
 export function displayFor(
   declaration: ResourceDeclaration,
   field: FieldDeclaration,

@@ -85,6 +85,29 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/gadgets/1'));
   });
 
+  it('leaves a reference cell empty when its record cannot be read, and still shows the row', async () => {
+    // The makers filter's choices fail too, and react-admin logs that failed call in development.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    start();
+    let recordReads = 0;
+    const unavailable = () => HttpResponse.json({ detail: 'Fabricants indisponibles' }, { status: 500 });
+    server.use(
+      http.get('*/api/makers', unavailable),
+      http.get('*/api/makers/:id', () => {
+        recordReads += 1;
+        return unavailable();
+      }),
+    );
+    const cells = cellsOf(await rowOf('Boussole'));
+    // The list call for the page's makers failed, then the record's own read: nothing is left to come.
+    await waitFor(() => expect(recordReads).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cells.title).toHaveTextContent('Boussole');
+    expect(cells.maker_id).toBeEmptyDOMElement();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+  });
+
   it('sends search, filters, sort and page size to the server', async () => {
     const { api } = start();
     await rowOf('Boussole');
