@@ -29,11 +29,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createAppProviders(declarations: readonly ResourceDeclaration[]): AppProviders {
   const i18nProvider = createI18nProvider();
   translateErrorsWith((key) => i18nProvider.translate(key));
+  const store = localStorageStore(undefined, 'EduAdmin');
+  // react-admin renders nothing below its i18n context until the store's locale matches the
+  // provider's: on a first visit (empty store) that cost a whole extra render pass at start-up.
+  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
   return {
     dataProvider: createDataProvider(declarations),
     authProvider: createAuthProvider(),
     i18nProvider,
-    store: localStorageStore(undefined, 'EduAdmin'),
+    store,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } }),
   };
 }
