@@ -1,7 +1,7 @@
 /**
- * A list shows its rows first and its declared filters a moment later: the filters take the place
- * kept for them, so the table the user is reading does not move when they come. The browser's
- * own record of layout shifts tells whether it moved.
+ * Nothing moves under the reader's eyes while a page loads: the sign-in page replaces the loading
+ * line without shifting the page, and a list shows its rows first and its declared filters a
+ * moment later in the place kept for them. The browser's own record of layout shifts tells.
  */
 import { expect, openRoute, test } from './support/fixtures';
 import { content } from './support/forms';
@@ -20,6 +20,26 @@ const WATCH_TABLE_MOVES = `
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+/** Runs before the app: adds up the layout shifts the browser reports (its CLS, for this page). */
+const ADD_UP_SHIFTS = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+test.describe('sans session', () => {
+  test.use({ signedIn: false });
+
+  test('la page de connexion remplace la ligne de chargement sans que rien ne bouge', async ({ page }) => {
+    await page.addInitScript({ content: ADD_UP_SHIFTS });
+    await openRoute(page, '/login');
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.__shift')).toBe(0);
+  });
+});
 
 test('les filtres d’une liste arrivent sans déplacer le tableau', async ({ page }) => {
   await page.addInitScript({ content: WATCH_TABLE_MOVES });
