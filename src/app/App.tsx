@@ -6,8 +6,18 @@
  * would bundle and we replace anyway (its sign-in form, English messages, pages).
  */
 import CssBaseline from '@mui/material/CssBaseline';
-import { useMemo, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage } from 'react-admin';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  Resource,
+  ResourceDefinitionContextProvider,
+  type ResourceDefinition,
+  type ResourceProps,
+} from 'react-admin';
 // react-admin reads its routes through react-router-dom: the same module instance must build them.
 import { Route } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
@@ -48,9 +58,26 @@ function useShellComponents(declarations: readonly ResourceDeclaration[], testDa
   }, [declarations, testDashboardAllowed]);
 }
 
+/**
+ * The areas' definitions as react-admin registers them once mounted (Resource.registerResource,
+ * the same objects): known from the first render, the menu, titles and links that read them are
+ * right at once instead of being rendered again when the registration comes.
+ */
+function definitionsOf(
+  resources: readonly ReactElement<ResourceProps>[],
+): Record<string, ResourceDefinition> {
+  return Object.fromEntries(
+    resources.map((resource) => {
+      const definition = Resource.registerResource(resource.props);
+      return [definition.name, definition];
+    }),
+  );
+}
+
 export function App({ providers, declarations, testDashboardAllowed }: AppProps) {
   const { Layout, Dashboard } = useShellComponents(declarations, testDashboardAllowed);
   const resources = useMemo(() => renderResources(declarations, engineComponents), [declarations]);
+  const definitions = useMemo(() => definitionsOf(resources), [resources]);
   return (
     <AdminContext
       dataProvider={providers.dataProvider}
@@ -61,24 +88,26 @@ export function App({ providers, declarations, testDashboardAllowed }: AppProps)
       lightTheme={lightTheme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="EduAdmin"
-          layout={Layout}
-          dashboard={Dashboard}
-          loginPage={LoginPage}
-          catchAll={NotFoundPage}
-          error={ErrorPage}
-          loading={LoadingPage}
-          // No call to react-admin's telemetry host: the back office talks to its own server only.
-          disableTelemetry
-        >
-          {resources}
-          <CustomRoutes>
-            <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
-            <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
-            <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
-          </CustomRoutes>
-        </CoreAdminUI>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <CoreAdminUI
+            title="EduAdmin"
+            layout={Layout}
+            dashboard={Dashboard}
+            loginPage={LoginPage}
+            catchAll={NotFoundPage}
+            error={ErrorPage}
+            loading={LoadingPage}
+            // No call to react-admin's telemetry host: the back office talks to its own server only.
+            disableTelemetry
+          >
+            {resources}
+            <CustomRoutes>
+              <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
+              <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
+              <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
+            </CustomRoutes>
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
         <AppNotification />
       </CssBaseline>
     </AdminContext>

@@ -7,7 +7,7 @@
  * passed on to the input.
  */
 import Box from '@mui/material/Box';
-import { cloneElement, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, startTransition, useEffect, useState, type ReactElement } from 'react';
 import { useListContext } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { loadFilterCode } from './filterCode';
@@ -33,7 +33,8 @@ export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: Defer
     const timer = setTimeout(() => {
       loadFilterCode().then(
         (loaded) => {
-          if (live) setFilterOf(() => loaded);
+          // A transition: React renders the inputs in short slices, and the page stays responsive.
+          if (live) startTransition(() => setFilterOf(() => loaded));
         },
         // Without its code the filter stays a placeholder; the list itself works on.
         () => undefined,

@@ -1,9 +1,18 @@
+/**
+ * What the app's first render already holds, so that it is not rendered again just after: the page
+ * on a first visit, the list's toolbar with its rows, and no question the app knows the answer to.
+ */
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import themes from '../../../resources/themes';
 import { App } from '../../../src/app/App';
 import { createAppProviders } from '../../../src/app/appProviders';
+import { prefillFirstPage } from '../../../src/app/firstPage';
+import { loadListScreen } from '../../../src/engine/listScreen';
+import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
+import { server } from '../../support/mswServer';
 
 describe('the first render (start-up speed)', () => {
   beforeEach(() => {
@@ -22,5 +31,55 @@ describe('the first render (start-up speed)', () => {
     );
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(headingAtEachCommit[0]).toBe(true);
+  });
+
+  describe('of a list', () => {
+    beforeEach(() => {
+      server.use(
+        http.get('*/api/themes', () =>
+          HttpResponse.json([{ id: 7, name: 'Sciences', color: '#336699', position: 1, active: true }], {
+            headers: { 'X-Total-Count': '1' },
+          }),
+        ),
+      );
+      writeSession('jeton-1', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+      window.location.hash = '#/themes';
+    });
+    afterEach(() => clearSession());
+
+    it('shows the create button together with the rows, not in a later pass', async () => {
+      const providers = createAppProviders([themes]);
+      // As a cold start does: the list's code and first page are in before the app mounts.
+      await Promise.all([
+        loadListScreen(),
+        prefillFirstPage(providers.queryClient, providers.dataProvider, [themes]),
+      ]);
+      const createButtonWithFirstRows: boolean[] = [];
+      render(
+        <Profiler
+          id="app"
+          onRender={() => {
+            const rows = document.querySelector('tbody tr') !== null;
+            if (rows && createButtonWithFirstRows.length === 0) {
+              createButtonWithFirstRows.push(document.querySelector('a[aria-label="Créer"]') !== null);
+            }
+          }}
+        >
+          <App providers={providers} declarations={[themes]} testDashboardAllowed={false} />
+        </Profiler>,
+      );
+      expect(await screen.findByText('Sciences')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
+      expect(createButtonWithFirstRows).toEqual([true]);
+    });
+
+    it('does not ask the auth provider for permissions it never grants', async () => {
+      const providers = createAppProviders([themes]);
+      const askedForPermissions = vi.spyOn(providers.authProvider, 'getPermissions');
+      render(<App providers={providers} declarations={[themes]} testDashboardAllowed={false} />);
+      expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(askedForPermissions).not.toHaveBeenCalled();
+    });
   });
 });
