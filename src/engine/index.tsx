@@ -6,7 +6,7 @@
  * create/edit screen (`false`).
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
-import { LinearProgress, Resource } from 'react-admin';
+import { LinearProgress, Resource, type ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
@@ -81,7 +81,7 @@ function screen(
 export function renderResources(
   declarations: readonly ResourceDeclaration[],
   components: EngineComponents = {},
-): ReactElement[] {
+): ReactElement<ResourceProps>[] {
   return declarations.map((declaration) => {
     const props: ScreenProps = { declaration, components };
     const screens = declaration.screens ?? {};
