@@ -8,9 +8,9 @@
  */
 import Box from '@mui/material/Box';
 import { cloneElement, startTransition, useEffect, useState, type ReactElement } from 'react';
-import { useListContext } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { loadFilterCode } from './filterCode';
+import { useRowsShown } from './rowsShown';
 
 export interface DeferredFilterProps {
   source: string;
@@ -23,28 +23,24 @@ export interface DeferredFilterProps {
 type FilterOf = Awaited<ReturnType<typeof loadFilterCode>>;
 
 export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: DeferredFilterProps) {
-  const { isPending } = useListContext();
+  const rowsShown = useRowsShown();
   // Set once the rows are shown and the filters' code is in: the filter is rendered from then on.
   const [filterOf, setFilterOf] = useState<FilterOf>();
   useEffect(() => {
-    if (filterOf || isPending) return;
+    if (filterOf || !rowsShown) return;
     let live = true;
-    // Effects run once the rows are committed; a task later, they have been painted.
-    const timer = setTimeout(() => {
-      loadFilterCode().then(
-        (loaded) => {
-          // A transition: React renders the inputs in short slices, and the page stays responsive.
-          if (live) startTransition(() => setFilterOf(() => loaded));
-        },
-        // Without its code the filter stays a placeholder; the list itself works on.
-        () => undefined,
-      );
-    }, 0);
+    loadFilterCode().then(
+      (loaded) => {
+        // A transition: React renders the inputs in short slices, and the page stays responsive.
+        if (live) startTransition(() => setFilterOf(() => loaded));
+      },
+      // Without its code the filter stays a placeholder; the list itself works on.
+      () => undefined,
+    );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [filterOf, isPending]);
+  }, [filterOf, rowsShown]);
   if (filterOf) {
     const input = filterOf(field)({ field, resource, common: { source: field.name, alwaysOn } });
     // The filter form's props are meant for the input: they are handed on as they came.

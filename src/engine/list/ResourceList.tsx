@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { DataTable, List, Pagination, useResourceDefinition } from 'react-admin';
 import type { ScreenProps } from '../types';
+import { AfterRows } from './AfterRows';
 import { BulkActionButtons } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
@@ -38,7 +39,11 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       filters={filters}
       exporter={exporter}
       actions={<ListActions declaration={declaration} components={components} />}
-      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      pagination={
+        <AfterRows>
+          <Pagination rowsPerPageOptions={pageSizes} />
+        </AfterRows>
+      }
       empty={<ListEmpty />}
       error={<ListError />}
     >

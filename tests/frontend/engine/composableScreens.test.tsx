@@ -96,8 +96,8 @@ describe('custom screens built from the generated blocks', { timeout: 60_000 }, 
     const row = (await screen.findByText('Germinal')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Roman')).toBeInTheDocument();
     expect(within(row).getByText('12 h')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
-    // The declared filters come right after the rows.
+    // The toolbar's buttons and the declared filters come right after the rows.
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Genre' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Essai' }));
     await request(api, 'GET', '/api/books', (r) => r.query.get('genre') === 'essay');

@@ -134,7 +134,7 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     start();
     await rowOf('Boussole');
     expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Colonnes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Colonnes' }));
     fireEvent.click(await screen.findByRole('switch', { name: 'Notes' }));
     await waitFor(() =>
       expect(screen.queryByRole('columnheader', { name: 'Notes' })).not.toBeInTheDocument(),
@@ -159,7 +159,7 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     // The download itself is the browser's business.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fireEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const bytes = await readBytes(blobs[0]);
     // One UTF-8 BOM, not two: Excel then reads the accents right.
