@@ -1,16 +1,11 @@
 /**
- * A part of a list screen mounted once its rows are painted (useRowsShown); until then the
- * placeholder keeps its place, so nothing moves when it comes.
+ * A part of a list screen mounted once its rows are painted (useRowsShown). Nothing holds its
+ * place meanwhile: it is for parts whose coming moves nothing the user reads (the pagination below
+ * the table, buttons beside the column chooser in the toolbar).
  */
 import type { ReactNode } from 'react';
 import { useRowsShown } from './rowsShown';
 
-export function AfterRows({
-  children,
-  placeholder = null,
-}: {
-  children: ReactNode;
-  placeholder?: ReactNode;
-}) {
-  return useRowsShown() ? children : placeholder;
+export function AfterRows({ children }: { children: ReactNode }) {
+  return useRowsShown() ? children : null;
 }
