@@ -16,7 +16,7 @@ import { apiUrl, buildQuery, readHeaders } from '../providers/http/apiAddress';
 import { sendEarly } from '../providers/http/earlyResponses';
 
 /** The area whose generated list the path shows (`/activities`, not `/activities/3` nor `?page=2`). */
-export function listedArea(
+function listedArea(
   path: string,
   declarations: readonly ResourceDeclaration[],
 ): ResourceDeclaration | undefined {
@@ -28,6 +28,14 @@ export function listedArea(
   );
 }
 
+/** The area whose list a cold load of `path` starts early: a generated list, for a signed-in user. */
+export function coldStartedArea(
+  path: string,
+  declarations: readonly ResourceDeclaration[],
+): ResourceDeclaration | undefined {
+  return isSignedIn() ? listedArea(path, declarations) : undefined;
+}
+
 let hasRun = false;
 
 /** Starts the reads a cold load of `path` needs first; returns the area whose list it starts, if any. */
@@ -36,7 +44,7 @@ export function coldStart(
   declarations: readonly ResourceDeclaration[],
 ): ResourceDeclaration | undefined {
   hasRun = true;
-  const declaration = isSignedIn() ? listedArea(path, declarations) : undefined;
+  const declaration = coldStartedArea(path, declarations);
   if (!declaration) return undefined;
   const query = listQuery(firstPageParams(declaration), keyOf(declaration));
   // The page first: the browser opens a handful of connections per server, and the screen's

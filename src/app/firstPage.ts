@@ -8,8 +8,7 @@ import type { DataProvider, GetListResult } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { firstPageParams } from '../engine/list/listDefaults';
 import { currentHashPath } from '../providers/auth/loginRedirect';
-import { isSignedIn } from '../providers/auth/session';
-import { listedArea } from './coldStart';
+import { coldStartedArea } from './coldStart';
 
 /**
  * How long the early page counts as just read. React-query refetches a page on mount once it is
@@ -34,7 +33,7 @@ export function prefillFirstPage(
   dataProvider: DataProvider,
   declarations: readonly ResourceDeclaration[],
 ): Promise<void> | undefined {
-  const declaration = isSignedIn() ? listedArea(currentHashPath(), declarations) : undefined;
+  const declaration = coldStartedArea(currentHashPath(), declarations);
   if (!declaration) return undefined;
   const params = firstPageParams(declaration);
   const queryKey = listQueryKey(declaration.name, params);
