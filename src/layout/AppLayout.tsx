@@ -1,5 +1,5 @@
 /**
- * The main layout of signed-in screens: app bar (language switch, user menu), side menu and the
+ * The main layout of signed-in screens: app bar (AppHeader), side menu and the
  * screen, inside an error boundary. React-admin's <Layout> arranged the same parts, plus the
  * preferences inspector, which this app never opens and which measured the page's width on every
  * render (a forced layout each time a list's rows came in).
@@ -7,14 +7,8 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  AppBar,
-  Error as ErrorView,
-  LayoutClasses,
-  Loading,
-  Sidebar,
-  SkipNavigationButton,
-} from 'react-admin';
+import { Error as ErrorView, LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { AppHeader } from './AppHeader';
 
 /** React-admin's layout classes and sizes, so its theme overrides and our styles keep applying. */
 const Frame = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => ({
@@ -53,7 +47,7 @@ export function AppLayout({ children, menu: Menu }: { children: ReactNode; menu:
     <Frame className="layout">
       <SkipNavigationButton />
       <div className={LayoutClasses.appFrame}>
-        <AppBar />
+        <AppHeader />
         <main className={LayoutClasses.contentWithSidebar}>
           <Sidebar>
             <Menu />

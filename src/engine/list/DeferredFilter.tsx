@@ -46,7 +46,14 @@ export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: Defer
     // The filter form's props are meant for the input: they are handed on as they came.
     return cloneElement(input as ReactElement<Record<string, unknown>>, passedOn);
   }
-  // React-admin's inputs are at least 20 spacing units wide; a small filled input is 48 px high,
-  // with the dense margins of a filter form's inputs above and below: nothing moves when it comes.
+  return <FilterPlaceholder />;
+}
+
+/**
+ * The place of a declared filter until it comes. React-admin's inputs are at least 20 spacing
+ * units wide; a small filled input is 48 px high, with the dense margins of a filter form's inputs
+ * above and below: nothing moves when it comes.
+ */
+export function FilterPlaceholder() {
   return <Box aria-hidden sx={{ minWidth: (theme) => theme.spacing(20), height: 48, mt: 1, mb: 0.5 }} />;
 }

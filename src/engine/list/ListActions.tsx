@@ -1,11 +1,13 @@
 /**
  * The list toolbar: column chooser, create and CSV import (when the area allows it), the
  * declaration's own list actions, CSV export. All but the column chooser come once the rows are
- * painted; the chooser is there from the start, because the table's column list looks for its
- * place in the chooser's menu only for a short while after it mounts.
+ * painted. The chooser comes one render after the toolbar's first (its menu's first commit would
+ * hold the first paint back, src/engine/afterFirstCommit.ts), not later: the table's column list
+ * looks for its place in the chooser's menu only for half a second after it mounts.
  */
 import { ColumnsButton, CreateButton, ExportButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
+import { AfterFirstCommit } from '../afterFirstCommit';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
 import type { ScreenProps } from '../types';
@@ -14,7 +16,9 @@ export function ListActions({ declaration, components }: ScreenProps) {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
-      <ColumnsButton />
+      <AfterFirstCommit>
+        <ColumnsButton />
+      </AfterFirstCommit>
       <AfterRows>
         {hasCreate && <CreateButton />}
         {hasCreate && <ImportButton />}

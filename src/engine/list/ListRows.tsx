@@ -6,16 +6,7 @@
  * checkbox, the click that opens the record, hidden and reordered columns.
  */
 import { alpha, lighten, styled } from '@mui/material/styles';
-import {
-  Children,
-  createElement,
-  isValidElement,
-  memo,
-  useCallback,
-  useMemo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { createElement, memo, useCallback, type ReactNode } from 'react';
 import {
   RecordContextProvider,
   SelectRowCheckbox,
@@ -23,13 +14,11 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
-  useDataTableStoreContext,
   useNavigate,
   useResourceContext,
-  useStore,
-  type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
+import { columnKey, useShownColumns, type Column } from './shownColumns';
 
 /** MUI's small body cells and hoverable rows, as TableCell and TableRow style them, once. */
 const Body = styled('tbody')(({ theme }) => ({
@@ -53,13 +42,6 @@ const Body = styled('tbody')(({ theme }) => ({
 }));
 
 const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
-
-type Column = ReactElement<DataTableColumnProps>;
-
-function columnKey(column: Column): string {
-  const { source, label } = column.props;
-  return source ?? (typeof label === 'string' ? label : '');
-}
 
 function cellContent(column: Column, record: RaRecord): ReactNode {
   const { children, render, field, source } = column.props;
@@ -110,18 +92,9 @@ export function ListRows({ children }: { children?: ReactNode }) {
   const resource = useResourceContext() ?? '';
   const { hasBulkActions = false } = useDataTableConfigContext();
   const { rowClick, handleToggleItem } = useDataTableCallbacksContext();
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const columns = useShownColumns(children);
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  // Stable between renders, so a row re-renders only when its record does (Row is memoised).
-  const columns = useMemo(
-    () =>
-      Children.toArray(children).filter(
-        (child): child is Column => isValidElement(child) && !hidden.includes(columnKey(child as Column)),
-      ),
-    [children, hidden],
-  );
   // The engine asks for 'edit' or nothing; a screen or a link type is opened as react-admin would.
   const link = typeof rowClick === 'string' ? rowClick : undefined;
   const open = useCallback(

@@ -13,6 +13,8 @@ import { DEFAULT_PAGE_SIZE, defaultSortOf, PAGE_SIZES } from './listDefaults';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
+import { ListFilterForm } from './ListFilterForm';
+import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListRows } from './ListRows';
 import { useCsvExporter } from './useCsvExporter';
@@ -36,7 +38,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       disableAuthentication
       sort={sort}
       perPage={perPage}
-      filters={filters}
+      filters={<ListFilterForm filters={filters} />}
       exporter={exporter}
       actions={<ListActions declaration={declaration} components={components} />}
       pagination={
@@ -49,6 +51,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
     >
       <ListLoadingBar />
       <DataTable
+        head={ListHead}
         body={ListRows}
         rowClick={hasEdit ? 'edit' : false}
         bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}

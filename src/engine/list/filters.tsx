@@ -10,7 +10,7 @@ import type { ResourceDeclaration } from '../../../resources/kit/defineResource'
 import { isSecret, placement } from '../../../resources/kit/fields';
 import { DeferredFilter } from './DeferredFilter';
 
-export function listFilters(declaration: ResourceDeclaration): ReactElement[] {
+export function listFilters(declaration: ResourceDeclaration): ReactElement<{ source: string }>[] {
   const declared = declaration.fields
     .filter((field) => !isSecret(field) && placement(field).filter)
     .map((field) => (

@@ -115,12 +115,12 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     expect(list()?.get('sort')).toBe('title');
     expect(list()?.get('limit')).toBe('10');
 
-    fireEvent.change(screen.getByPlaceholderText('Rechercher'), { target: { value: 'Bous' } });
+    fireEvent.change(await screen.findByPlaceholderText('Rechercher'), { target: { value: 'Bous' } });
     await waitFor(() => expect(list()?.get('q')).toBe('Bous'));
     await selectOption('Taille', 'Grand');
     await waitFor(() => expect(list()?.get('size')).toBe('large'));
 
-    fireEvent.click(screen.getByRole('button', { name: /^Trier par stock/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Trier par stock/i }));
     await waitFor(() => expect(list()?.get('sort')).toBe('stock'));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Lignes par page/ }));

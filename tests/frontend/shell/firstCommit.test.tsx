@@ -73,6 +73,29 @@ describe('the first render (start-up speed)', () => {
       expect(rowsOpenAtFirst).toEqual([true]);
     });
 
+    it('lets the browser paint the rows before any part updates itself: nothing is updated while the rows are committed', async () => {
+      const providers = createAppProviders([themes]);
+      await Promise.all([
+        loadListScreen(),
+        prefillFirstPage(providers.queryClient, providers.dataProvider, [themes]),
+      ]);
+      // An update made while React commits (a tooltip's ref, a menu's portal, a form's layout
+      // effect) is rendered at once, and React runs every effect of the first commit before it:
+      // all of that before the browser may paint the rows.
+      const phases: string[] = [];
+      render(
+        <Profiler id="app" onRender={(_id, phase) => phases.push(phase)}>
+          <App providers={providers} declarations={[themes]} testDashboardAllowed={false} />
+        </Profiler>,
+      );
+      expect(await screen.findByText('Sciences')).toBeInTheDocument();
+      // The parts that come later do come: the user menu, the search box.
+      expect(await screen.findByRole('button', { name: 'Profil' })).toBeInTheDocument();
+      expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
+      expect(phases[0]).toBe('mount');
+      expect(phases[1]).not.toBe('nested-update');
+    });
+
     it('does not ask the auth provider for permissions it never grants', async () => {
       const providers = createAppProviders([themes]);
       const askedForPermissions = vi.spyOn(providers.authProvider, 'getPermissions');

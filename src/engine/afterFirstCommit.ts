@@ -1,0 +1,21 @@
+/**
+ * Parts that update themselves while React commits them come one render after the first commit.
+ * MUI's Tooltip (a ref that sets state), Popover (a portal that finds its node in a layout effect)
+ * and react-hook-form (a layout effect) do: such an update makes React run every effect of the
+ * whole first commit at once, before the browser may paint it. On a cold load of a list that was
+ * about 60 ms between the rows being ready and the rows being shown.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** False during the first render of the calling component, true from the render that follows it. */
+export function useAfterFirstCommit(): boolean {
+  const [committed, setCommitted] = useState(false);
+  // A passive effect: it runs once the commit is done (usually once it is painted).
+  useEffect(() => setCommitted(true), []);
+  return committed;
+}
+
+/** Its children from the render after its first commit; nothing until then. */
+export function AfterFirstCommit({ children }: { children: ReactNode }) {
+  return useAfterFirstCommit() ? children : null;
+}
