@@ -66,8 +66,10 @@ test.describe('sans session', () => {
     await openRoute(page, '/activities');
     await signIn(page);
     await expect(activitiesList(page)).toBeVisible();
-    // The list's filters load their choices just after its rows: the session ends once the page
-    // has settled, so that the call meeting it is the one the menu makes.
+    // The list's filters come and load their choices just after its rows: the session ends once
+    // they are in and the page has settled, so that the call meeting it is the one the menu makes.
+    await expect(page.locator('.filter-field')).toHaveCount(6);
+    await expect(page.locator('.filter-field [aria-hidden="true"].MuiBox-root')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();

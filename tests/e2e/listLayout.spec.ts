@@ -1,6 +1,6 @@
 /**
  * Nothing moves under the reader's eyes while a page loads: the sign-in page replaces the loading
- * line without shifting the page, and a list shows its rows first and its declared filters a
+ * line without shifting the page, and a list shows its rows first and its search and filters a
  * moment later in the place kept for them. The browser's own record of layout shifts tells.
  */
 import { expect, openRoute, test } from './support/fixtures';

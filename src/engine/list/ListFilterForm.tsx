@@ -8,9 +8,10 @@
  */
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { FilterContext, FilterForm } from 'react-admin';
 import { FilterPlaceholder } from './DeferredFilter';
+import { loadFilterCode } from './filterCode';
 import { useRowsShown } from './rowsShown';
 
 const FormPlace = styled('div')(({ theme }) => ({
@@ -37,7 +38,12 @@ function SearchPlaceholder() {
 }
 
 export function ListFilterForm({ filters }: { filters: ReactElement<{ source?: string }>[] }) {
-  if (!useRowsShown())
+  const rowsShown = useRowsShown();
+  useEffect(() => {
+    // The declared filters' code travels while the form renders, rather than once it is in.
+    if (rowsShown && filters.length > 1) loadFilterCode().catch(() => undefined);
+  }, [rowsShown, filters.length]);
+  if (!rowsShown)
     return (
       <FormPlace aria-hidden>
         {filters.map((filter) => (
