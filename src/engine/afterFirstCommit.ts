@@ -5,7 +5,7 @@
  * whole first commit at once, before the browser may paint it. On a cold load of a list that was
  * about 60 ms between the rows being ready and the rows being shown.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 /** False during the first render of the calling component, true from the render that follows it. */
 export function useAfterFirstCommit(): boolean {
@@ -13,9 +13,4 @@ export function useAfterFirstCommit(): boolean {
   // A passive effect: it runs once the commit is done (usually once it is painted).
   useEffect(() => setCommitted(true), []);
   return committed;
-}
-
-/** Its children from the render after its first commit; nothing until then. */
-export function AfterFirstCommit({ children }: { children: ReactNode }) {
-  return useAfterFirstCommit() ? children : null;
 }

@@ -6,15 +6,19 @@
 import { expect, openRoute, test } from './support/fixtures';
 import { content } from './support/forms';
 
-/** Runs before the app: notes every vertical move of the list's table (its paper) that the browser reports. */
+/** Runs before the app: notes every vertical move of the list's table (its paper), and every filter that moves, as the browser reports them. */
 const WATCH_TABLE_MOVES = `
   window.__tableMoves = [];
+  window.__filterMoves = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       for (const source of entry.sources) {
         const node = source.node;
         if (node && node.matches && node.matches('.RaList-main > .MuiPaper-root')) {
           window.__tableMoves.push(source.currentRect.y - source.previousRect.y);
+        }
+        if (node && node.matches && node.matches('.filter-field')) {
+          window.__filterMoves.push(node.dataset.source);
         }
       }
     }
@@ -50,4 +54,6 @@ test('les filtres d’une liste arrivent sans déplacer le tableau', async ({ pa
   await expect(content(page).locator('.filter-field > .MuiBox-root[aria-hidden="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate('window.__tableMoves')).toEqual([]);
+  // The toolbar's buttons and the filter form come together: no filter is pushed onto the next line.
+  expect(await page.evaluate('window.__filterMoves')).toEqual([]);
 });

@@ -7,6 +7,7 @@
  * passed on to the input.
  */
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { cloneElement, startTransition, useEffect, useState, type ReactElement } from 'react';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { loadFilterCode } from './filterCode';
@@ -46,14 +47,33 @@ export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: Defer
     // The filter form's props are meant for the input: they are handed on as they came.
     return cloneElement(input as ReactElement<Record<string, unknown>>, passedOn);
   }
-  return <FilterPlaceholder />;
+  return <FilterPlaceholder field={field} />;
 }
 
+/** The kinds whose filter is a typed box (MUI's text field), wider than a select's minimum. */
+const TYPED_BOX_KINDS: ReadonlySet<FieldDeclaration['kind']> = new Set([
+  'text',
+  'longText',
+  'email',
+  'url',
+  'password',
+  'color',
+  'number',
+  'integer',
+  'computed',
+  'mediaImage',
+  'objectList',
+]);
+
 /**
- * The place of a declared filter until it comes. React-admin's inputs are at least 20 spacing
- * units wide; a small filled input is 48 px high, with the dense margins of a filter form's inputs
- * above and below: nothing moves when it comes.
+ * The place of a declared filter until it comes, of its input's size: a small filled input is 48 px
+ * high, with the dense margins of a filter form's inputs above and below; a typed box is 224 px
+ * wide (a text field's own width), a select or an autocomplete 20 spacing units (react-admin's
+ * minimum). Nothing moves when it comes, and the filters wrap on the same lines.
  */
-export function FilterPlaceholder() {
-  return <Box aria-hidden sx={{ minWidth: (theme) => theme.spacing(20), height: 48, mt: 1, mb: 0.5 }} />;
+export function FilterPlaceholder({ field }: { field: FieldDeclaration }) {
+  const width = TYPED_BOX_KINDS.has(field.kind)
+    ? { width: 224 }
+    : { minWidth: (theme: Theme) => theme.spacing(20) };
+  return <Box aria-hidden sx={{ ...width, height: 48, mt: 1, mb: 0.5 }} />;
 }

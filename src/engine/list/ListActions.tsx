@@ -1,30 +1,28 @@
 /**
- * The list toolbar: column chooser, create and CSV import (when the area allows it), the
- * declaration's own list actions, CSV export. All but the column chooser come once the rows are
- * painted. The chooser comes one render after the toolbar's first (its menu's first commit would
- * hold the first paint back, src/engine/afterFirstCommit.ts), not later: the table's column list
- * looks for its place in the chooser's menu only for half a second after it mounts.
+ * The list toolbar: create and CSV import (when the area allows it), the declaration's own list
+ * actions, CSV export, column chooser. All but the column chooser come once the rows are
+ * painted; the chooser's button is there from the start (ColumnsChooserButton), its menu a render
+ * later: the table's column list looks for its place in that menu only for half a second.
  */
-import { ColumnsButton, CreateButton, ExportButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { CreateButton, ExportButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
-import { AfterFirstCommit } from '../afterFirstCommit';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
+import { ColumnsChooserButton } from './ColumnsChooserButton';
 import type { ScreenProps } from '../types';
 
 export function ListActions({ declaration, components }: ScreenProps) {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
-      <AfterFirstCommit>
-        <ColumnsButton />
-      </AfterFirstCommit>
       <AfterRows>
         {hasCreate && <CreateButton />}
         {hasCreate && <ImportButton />}
         <DeclaredActions declaration={declaration} components={components} place="list" />
         <ExportButton maxResults={10000} />
       </AfterRows>
+      {/* Last: the toolbar is aligned right, and the buttons that come later do not push it. */}
+      <ColumnsChooserButton />
     </TopToolbar>
   );
 }

@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useEffect, type ReactElement } from 'react';
 import { FilterContext, FilterForm } from 'react-admin';
+import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { FilterPlaceholder } from './DeferredFilter';
 import { loadFilterCode } from './filterCode';
 import { useRowsShown } from './rowsShown';
@@ -37,7 +38,11 @@ function SearchPlaceholder() {
   return <Box sx={{ width: { xs: '100%', sm: 257 }, height: 40, mt: 1, mb: 0.5 }} />;
 }
 
-export function ListFilterForm({ filters }: { filters: ReactElement<{ source?: string }>[] }) {
+export function ListFilterForm({
+  filters,
+}: {
+  filters: ReactElement<{ source: string; field?: FieldDeclaration }>[];
+}) {
   const rowsShown = useRowsShown();
   useEffect(() => {
     // The declared filters' code travels while the form renders, rather than once it is in.
@@ -48,7 +53,7 @@ export function ListFilterForm({ filters }: { filters: ReactElement<{ source?: s
       <FormPlace aria-hidden>
         {filters.map((filter) => (
           <InputPlace key={filter.props.source}>
-            {filter.props.source === 'q' ? <SearchPlaceholder /> : <FilterPlaceholder />}
+            {filter.props.field ? <FilterPlaceholder field={filter.props.field} /> : <SearchPlaceholder />}
             <div className="spacer">&nbsp;</div>
           </InputPlace>
         ))}

@@ -1,9 +1,9 @@
 /**
- * The generated list screen: react-admin's <List> and <DataTable>, with search and declared
+ * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search and declared
  * filters, sortable columns, a column chooser, page size choice, bulk actions and CSV export.
  */
 import { useMemo } from 'react';
-import { DataTable, List, Pagination, useResourceDefinition } from 'react-admin';
+import { DataTable, ListBase, ListView, Pagination, useResourceDefinition } from 'react-admin';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
 import { BulkActionButtons } from './BulkActionButtons';
@@ -17,6 +17,7 @@ import { ListFilterForm } from './ListFilterForm';
 import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListRows } from './ListRows';
+import { RowsShownProvider } from './rowsShown';
 import { useCsvExporter } from './useCsvExporter';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
@@ -32,32 +33,39 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
   const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
+  // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
-    <List
+    <ListBase
       resource={declaration.name}
       disableAuthentication
       sort={sort}
       perPage={perPage}
-      filters={<ListFilterForm filters={filters} />}
       exporter={exporter}
-      actions={<ListActions declaration={declaration} components={components} />}
-      pagination={
-        <AfterRows>
-          <Pagination rowsPerPageOptions={pageSizes} />
-        </AfterRows>
-      }
-      empty={<ListEmpty />}
-      error={<ListError />}
+      offline={false}
     >
-      <ListLoadingBar />
-      <DataTable
-        head={ListHead}
-        body={ListRows}
-        rowClick={hasEdit ? 'edit' : false}
-        bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
-      >
-        {columns}
-      </DataTable>
-    </List>
+      <RowsShownProvider>
+        <ListView
+          filters={<ListFilterForm filters={filters} />}
+          actions={<ListActions declaration={declaration} components={components} />}
+          pagination={
+            <AfterRows>
+              <Pagination rowsPerPageOptions={pageSizes} />
+            </AfterRows>
+          }
+          empty={<ListEmpty />}
+          error={<ListError />}
+        >
+          <ListLoadingBar />
+          <DataTable
+            head={ListHead}
+            body={ListRows}
+            rowClick={hasEdit ? 'edit' : false}
+            bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
+          >
+            {columns}
+          </DataTable>
+        </ListView>
+      </RowsShownProvider>
+    </ListBase>
   );
 }

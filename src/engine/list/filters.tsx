@@ -6,11 +6,13 @@
  */
 import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
-import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { isSecret, placement } from '../../../resources/kit/fields';
 import { DeferredFilter } from './DeferredFilter';
 
-export function listFilters(declaration: ResourceDeclaration): ReactElement<{ source: string }>[] {
+export function listFilters(
+  declaration: ResourceDeclaration,
+): ReactElement<{ source: string; field?: FieldDeclaration }>[] {
   const declared = declaration.fields
     .filter((field) => !isSecret(field) && placement(field).filter)
     .map((field) => (

@@ -2,7 +2,7 @@
  * What the app's first render already holds, so that it is not rendered again just after: the page
  * on a first visit, rows that open their record, and no question the app knows the answer to.
  */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,9 @@ describe('the first render (start-up speed)', () => {
       expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
       expect(phases[0]).toBe('mount');
       expect(phases[1]).not.toBe('nested-update');
+      // The column chooser's menu, which comes a render after its button, has the table's columns.
+      fireEvent.click(screen.getByRole('button', { name: 'Colonnes' }));
+      expect(await screen.findByRole('switch', { name: 'Nom' })).toBeInTheDocument();
     });
 
     it('does not ask the auth provider for permissions it never grants', async () => {
