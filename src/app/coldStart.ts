@@ -1,17 +1,18 @@
 /**
  * A cold load of a list address (`#/activities`) by a signed-in user: the list's first page and the
- * list screen's code are asked for at once, by a small script of their own (src/coldStart.ts), so
- * they travel while the app's main code downloads and starts instead of after it. The page goes to
- * the list's own first call when that call asks for exactly the same address (a saved sort, filters
- * or page size ask for another one and go to the server as usual), and only for a short while.
+ * list screen's code are asked for at once (and the records its reference cells name as soon as
+ * the page is in), by a small script of their own (src/coldStart.ts), so they travel while the
+ * app's main code downloads and starts instead of after it. Each read goes to the app's own call
+ * when that call asks for exactly the same address (a saved sort, filters or page size ask for
+ * another one and go to the server as usual), and only for a short while.
  * Imports nothing from react-admin or MUI: that is what it runs ahead of.
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';
-import { firstPageParams } from '../engine/list/listDefaults';
+import { firstPageParams, listedReferences, referencedIds } from '../engine/list/listDefaults';
 import { loadListScreen } from '../engine/listScreen';
 import { isSignedIn } from '../providers/auth/session';
-import { listQuery } from '../providers/data/listQuery';
+import { byIdsParams, listQuery } from '../providers/data/listQuery';
 import { apiUrl, buildQuery, readHeaders } from '../providers/http/apiAddress';
 import { sendEarly } from '../providers/http/earlyResponses';
 
@@ -36,6 +37,34 @@ export function coldStartedArea(
   return isSignedIn() ? listedArea(path, declarations) : undefined;
 }
 
+/**
+ * Once the page is in, the records its reference cells name (one read per referenced area, as the
+ * data provider's getMany sends it): the page usually comes before the app's main code has started,
+ * so these are in by the first render too.
+ */
+function sendReferencesEarly(
+  page: Promise<Response>,
+  declaration: ResourceDeclaration,
+  declarations: readonly ResourceDeclaration[],
+): void {
+  const references = listedReferences(declaration);
+  if (references.length === 0) return;
+  page
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((rows: unknown) => {
+      if (!Array.isArray(rows)) return;
+      for (const { name, target } of references) {
+        const area = declarations.find((candidate) => candidate.name === target);
+        const ids = referencedIds(rows as Record<string, unknown>[], name);
+        if (!area || ids.length === 0) continue;
+        const read = listQuery(byIdsParams(ids), keyOf(area));
+        sendEarly(apiUrl(`/api/${target}`) + buildQuery(read), readHeaders());
+      }
+    })
+    // Whatever fails here, the list reads the records itself.
+    .catch(() => undefined);
+}
+
 let hasRun = false;
 
 /** Starts the reads a cold load of `path` needs first; returns the area whose list it starts, if any. */
@@ -49,7 +78,8 @@ export function coldStart(
   const query = listQuery(firstPageParams(declaration), keyOf(declaration));
   // The page first: the browser opens a handful of connections per server, and the screen's
   // chunks would otherwise hold them all while the page waits behind them.
-  sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
+  const page = sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
+  sendReferencesEarly(page, declaration, declarations);
   // A failure is left for the screen's own load to report.
   loadListScreen().catch(() => undefined);
   return declaration;

@@ -1,12 +1,14 @@
 /**
  * The first page a cold load of a list asked for early (app/coldStart.ts), put in the query cache
- * under the key react-admin's list reads, so the list's first render shows its rows instead of
+ * under the key react-admin's list reads (and the records its reference cells name, where
+ * react-admin's reference hooks look), so the list's first render shows its rows instead of
  * rendering once empty and again when the page comes in.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, GetListResult } from 'react-admin';
+import type { GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
-import { firstPageParams } from '../engine/list/listDefaults';
+import { firstPageParams, listedReferences, referencedIds } from '../engine/list/listDefaults';
+import type { EduDataProvider } from '../providers/data/dataProvider';
 import { currentHashPath } from '../providers/auth/loginRedirect';
 import { coldStartedArea } from './coldStart';
 
@@ -23,6 +25,27 @@ function listQueryKey(resource: string, params: ReturnType<typeof firstPageParam
 }
 
 /**
+ * The records the page's reference cells name, where react-admin's reference hooks look before they
+ * ask (one entry per record, as its getMany leaves them): the cells show their labels from the
+ * first render, and the rows do not grow when the labels come in. One call per referenced area.
+ */
+async function prefillReferences(
+  queryClient: QueryClient,
+  dataProvider: EduDataProvider,
+  declaration: ResourceDeclaration,
+  rows: readonly RaRecord[],
+): Promise<void> {
+  const reads = listedReferences(declaration).map(async ({ name, target }) => {
+    const ids = referencedIds(rows, name);
+    if (ids.length === 0) return;
+    const { data } = await dataProvider.getMany(target, { ids });
+    for (const record of data)
+      queryClient.setQueryData([target, 'getOne', { id: String(record.id), meta: undefined }], record);
+  });
+  await Promise.all(reads);
+}
+
+/**
  * Reads the first page of the list the address shows, through the data provider (which takes
  * the early answer), into the cache; undefined when the address shows no generated list. A list
  * that asks for other parameters (a saved sort, a page size) reads its own page as usual; a list
@@ -30,14 +53,14 @@ function listQueryKey(resource: string, params: ReturnType<typeof firstPageParam
  */
 export function prefillFirstPage(
   queryClient: QueryClient,
-  dataProvider: DataProvider,
+  dataProvider: EduDataProvider,
   declarations: readonly ResourceDeclaration[],
 ): Promise<void> | undefined {
   const declaration = coldStartedArea(currentHashPath(), declarations);
   if (!declaration) return undefined;
   const params = firstPageParams(declaration);
   const queryKey = listQueryKey(declaration.name, params);
-  return queryClient
+  const page = queryClient
     .fetchQuery({
       queryKey,
       queryFn: async (): Promise<GetListResult> => {
@@ -47,8 +70,10 @@ export function prefillFirstPage(
     })
     .then((page) => {
       queryClient.setQueryData(queryKey, page, { updatedAt: Date.now() + EARLY_PAGE_FRESH_MS });
+      return prefillReferences(queryClient, dataProvider, declaration, page.data);
     })
     .catch(() => {
       // The list's own read reports what went wrong, where the user sees it.
     });
+  return page;
 }

@@ -2,9 +2,9 @@
  * What a generated list asks for when nothing else is chosen (no saved or URL parameters): kept
  * apart from the list screen so the start-up can ask for the same first page without loading it.
  */
-import type { GetListParams } from 'react-admin';
+import type { GetListParams, Identifier } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { keyOf } from '../../../resources/kit/fields';
+import { isSecret, keyOf, placement } from '../../../resources/kit/fields';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 25;
@@ -20,4 +20,23 @@ export function firstPageParams(declaration: ResourceDeclaration): GetListParams
     sort: defaultSortOf(declaration),
     filter: {},
   };
+}
+
+/** The references a generated list's cells show by their label: the field and the area it names. */
+export function listedReferences(declaration: ResourceDeclaration): { name: string; target: string }[] {
+  return declaration.fields.flatMap((field) =>
+    !isSecret(field) &&
+    placement(field).list &&
+    (field.kind === 'reference' || field.kind === 'referenceList')
+      ? [{ name: field.name, target: field.target }]
+      : [],
+  );
+}
+
+/** The ids a page's rows name in a reference field, each once, in the order the rows name them. */
+export function referencedIds(rows: readonly Record<string, unknown>[], field: string): Identifier[] {
+  const ids = rows
+    .flatMap((row) => [row[field]].flat())
+    .filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number');
+  return [...new Set(ids)];
 }

@@ -28,7 +28,7 @@ import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
-import { listQuery, totalFromHeaders } from './listQuery';
+import { byIdsParams, listQuery, totalFromHeaders } from './listQuery';
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
 
 export interface ToggleActiveParams {
@@ -151,10 +151,7 @@ export function createDataProvider(
       const wanted = new Set(ids.map(String));
       let found: RaRecord[] = [];
       try {
-        const page = await getList(resource, {
-          filter: { id: ids },
-          pagination: { page: 1, perPage: ids.length },
-        });
+        const page = await getList(resource, byIdsParams(ids));
         found = page.data.filter((record) => wanted.has(String(record.id)));
       } catch (error) {
         if (isUnauthorized(error)) throw error;

@@ -2,7 +2,7 @@
  * The list contract with our server: `skip`, `limit`, `sort`, `order` (asc/desc), `q`, and one
  * query parameter per filter (an array repeats the parameter, meaning "any of").
  */
-import type { GetListParams } from 'react-admin';
+import type { GetListParams, Identifier } from 'react-admin';
 import type { QueryParams } from '../http/apiAddress';
 
 /** react-admin sorts and filters on `id`; a keyed resource knows that field by its own name. */
@@ -48,4 +48,9 @@ export function totalFromHeaders(headers: Headers): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const total = Number(raw);
   return Number.isFinite(total) && total >= 0 ? total : undefined;
+}
+
+/** The list parameters getMany reads records by id with (one page of exactly those ids). */
+export function byIdsParams(ids: readonly Identifier[]): Pick<GetListParams, 'pagination' | 'filter'> {
+  return { filter: { id: ids }, pagination: { page: 1, perPage: ids.length } };
 }

@@ -20,12 +20,16 @@ function keyOf(url: string, headers: Record<string, string>): string {
   return JSON.stringify([url, ...names.map((name) => [name, headers[name]])]);
 }
 
-/** Sends a GET now; `takeEarlyResponse` gives its answer to the app's own call for it. */
-export function sendEarly(url: string, headers: Record<string, string>): void {
+/**
+ * Sends a GET now; `takeEarlyResponse` gives its answer to the app's own call for it. The sender
+ * may read the answer too, from a clone taken as soon as it comes (before the app reads it).
+ */
+export function sendEarly(url: string, headers: Record<string, string>): Promise<Response> {
   const response = fetch(url, { method: 'GET', headers });
   // A failure reaches the caller that takes this read; until then it is not an unhandled rejection.
   response.catch(() => undefined);
   reads.push({ key: keyOf(url, headers), response, expiresAt: Date.now() + EARLY_RESPONSE_MS });
+  return response;
 }
 
 /** The answer of an early GET of `url` with these headers, if one was sent and is still fresh. */

@@ -59,6 +59,44 @@ describe('the cold start of a list address', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks, once the page is in, for the records its reference cells name: the data provider’s read of them gets that answer', async () => {
+    writeSession('jeton-1', { id: 1 });
+    server.use(
+      http.get('*/api/activities', () =>
+        HttpResponse.json(
+          [
+            { id: 1, title: 'Boussole', theme_id: 8 },
+            { id: 2, title: 'Sextant', theme_id: 3 },
+            { id: 3, title: 'Astrolabe', theme_id: 8 },
+          ],
+          { headers: { 'X-Total-Count': '3' } },
+        ),
+      ),
+    );
+    const themeReads: string[] = [];
+    server.use(
+      http.get('*/api/themes', ({ request }) => {
+        themeReads.push(new URL(request.url).search);
+        return HttpResponse.json(
+          [
+            { id: 8, name: 'Sciences' },
+            { id: 3, name: 'Arts' },
+          ],
+          { headers: { 'X-Total-Count': '2' } },
+        );
+      }),
+    );
+    coldStart('/activities', declarations);
+    // Sent by the cold start alone, before the app has read anything.
+    await vi.waitFor(() => expect(themeReads).toEqual(['?skip=0&limit=2&id=8&id=3']));
+
+    const page = await dataProvider.getList('activities', firstPageParams(activities));
+    const { data } = await dataProvider.getMany('themes', { ids: [8, 3] });
+    expect(page.data.map((row) => row.theme_id)).toEqual([8, 3, 8]);
+    expect(data.map((theme) => theme.name)).toEqual(['Sciences', 'Arts']);
+    expect(themeReads).toHaveLength(1);
+  });
+
   it('leaves another page, sort or filter to the server', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();

@@ -6,6 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import activities from '../../../resources/activities';
 import themes from '../../../resources/themes';
 import { App } from '../../../src/app/App';
 import { createAppProviders } from '../../../src/app/appProviders';
@@ -106,6 +107,52 @@ describe('the first render (start-up speed)', () => {
       expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(askedForPermissions).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('of a list with references', () => {
+    beforeEach(() => {
+      server.use(
+        http.get('*/api/activities', () =>
+          HttpResponse.json([{ id: 1, title: 'Boussole', theme_id: 7, active: true }], {
+            headers: { 'X-Total-Count': '1' },
+          }),
+        ),
+        http.get('*/api/themes', () =>
+          HttpResponse.json([{ id: 7, name: 'Sciences', color: '#336699', position: 1, active: true }], {
+            headers: { 'X-Total-Count': '1' },
+          }),
+        ),
+        http.get('*/api/config/*', () => HttpResponse.json([])),
+      );
+      writeSession('jeton-1', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+      window.location.hash = '#/activities';
+    });
+    afterEach(() => clearSession());
+
+    it('shows its reference cells’ labels with its first rows: the rows do not grow when they come', async () => {
+      const declarations = [activities, themes];
+      const providers = createAppProviders(declarations);
+      await Promise.all([
+        loadListScreen(),
+        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
+      ]);
+      const labelWithFirstRows: (string | undefined)[] = [];
+      render(
+        <Profiler
+          id="app"
+          onRender={() => {
+            if (document.querySelector('tbody tr') !== null && labelWithFirstRows.length === 0)
+              labelWithFirstRows.push(
+                document.querySelector('tbody .column-theme_id')?.textContent ?? undefined,
+              );
+          }}
+        >
+          <App providers={providers} declarations={declarations} testDashboardAllowed={false} />
+        </Profiler>,
+      );
+      expect(await screen.findByText('Boussole')).toBeInTheDocument();
+      expect(labelWithFirstRows).toEqual(['Sciences']);
     });
   });
 });
