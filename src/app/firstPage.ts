@@ -60,7 +60,7 @@ export function prefillFirstPage(
   if (!declaration) return undefined;
   const params = firstPageParams(declaration);
   const queryKey = listQueryKey(declaration.name, params);
-  const page = queryClient
+  const read = queryClient
     .fetchQuery({
       queryKey,
       queryFn: async (): Promise<GetListResult> => {
@@ -75,5 +75,5 @@ export function prefillFirstPage(
     .catch(() => {
       // The list's own read reports what went wrong, where the user sees it.
     });
-  return page;
+  return read;
 }

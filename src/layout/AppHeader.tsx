@@ -2,7 +2,7 @@
  * The app bar: menu toggle, page title, language and theme switches, refresh and user menu, as
  * react-admin's <AppBar> lays them out (its classes, so theme overrides keep applying). Its own
  * because every button of react-admin's has a tooltip from its first render, and a tooltip's
- * first commit holds the page's first paint back (src/engine/afterFirstCommit.ts): here the
+ * first commit holds the page's first paint back (src/engine/afterFirstCommit.tsx): here the
  * tooltip, and the buttons on the right, come one render later. Nothing moves when they come:
  * the title keeps its place after the toggle, the buttons fill the right end.
  */
@@ -11,7 +11,6 @@ import MuiAppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import { styled, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   HideOnScroll,
@@ -25,7 +24,7 @@ import {
   useThemesContext,
   useTranslate,
 } from 'react-admin';
-import { useAfterFirstCommit } from '../engine/afterFirstCommit';
+import { LateTooltip, useAfterFirstCommit } from '../engine/afterFirstCommit';
 
 const Bar = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
@@ -51,32 +50,27 @@ const ToggleButton = styled(IconButton, {
   };
 });
 
-function MenuToggle({ withTooltip }: { withTooltip: boolean }) {
+function MenuToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
-  const button = (
-    <ToggleButton
-      color="inherit"
-      aria-label={label}
-      className="RaAppBar-menuButton"
-      onClick={() => setOpen(!open)}
-    >
-      <MenuIcon
-        classes={{
-          root: open
-            ? 'RaSidebarToggleButton-menuButtonIconOpen'
-            : 'RaSidebarToggleButton-menuButtonIconClosed',
-        }}
-      />
-    </ToggleButton>
-  );
-  return withTooltip ? (
-    <Tooltip title={label} enterDelay={500}>
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <LateTooltip title={label} enterDelay={500}>
+      <ToggleButton
+        color="inherit"
+        aria-label={label}
+        className="RaAppBar-menuButton"
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon
+          classes={{
+            root: open
+              ? 'RaSidebarToggleButton-menuButtonIconOpen'
+              : 'RaSidebarToggleButton-menuButtonIconClosed',
+          }}
+        />
+      </ToggleButton>
+    </LateTooltip>
   );
 }
 
@@ -89,7 +83,7 @@ export function AppHeader() {
     <HideOnScroll>
       <Bar className="RaAppBar-appBar" color="secondary">
         <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} className="RaAppBar-toolbar">
-          <MenuToggle withTooltip={committed} />
+          <MenuToggle />
           <TitlePortal className="RaAppBar-title" />
           {committed && (
             <>

@@ -1,6 +1,6 @@
 /**
- * The main layout of signed-in screens: app bar (AppHeader), side menu and the
- * screen, inside an error boundary. React-admin's <Layout> arranged the same parts, plus the
+ * The main layout of signed-in screens: app bar (AppHeader), side menu and the screen, inside an
+ * error boundary. React-admin's <Layout> arranged the same parts, plus the
  * preferences inspector, which this app never opens and which measured the page's width on every
  * render (a forced layout each time a list's rows came in).
  */

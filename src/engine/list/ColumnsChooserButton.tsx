@@ -2,7 +2,7 @@
  * The column chooser's button and its menu, as react-admin's ColumnsButton draws them (the table's
  * column list, ColumnsSelector, renders itself into the menu's box by its id). Its own because
  * react-admin's mounts its menu (a portal) and, on a phone, a tooltip from the first render, and
- * their first commit holds the page's first paint back (src/engine/afterFirstCommit.ts). Here the
+ * their first commit holds the page's first paint back (src/engine/afterFirstCommit.tsx). Here the
  * button is there from the first render, so the toolbar has its width at once and nothing beside it
  * moves, and the menu and tooltip come one render later: well within the half second the column
  * list spends looking for the menu's box.
@@ -13,11 +13,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { styled, type Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type MouseEvent } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { useAfterFirstCommit } from '../afterFirstCommit';
+import { LateTooltip, useAfterFirstCommit } from '../afterFirstCommit';
 
 const Root = styled('span', { name: 'RaColumnsButton', overridesResolver: (_props, styles) => styles.root })({
   // react-admin's fix for the icon's alignment on small buttons.
@@ -32,19 +31,14 @@ export function ColumnsChooserButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const title = translate('ra.action.select_columns');
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const iconButton = (
-    <IconButton aria-label={title} color="primary" onClick={open} size="large">
-      <ViewWeekIcon />
-    </IconButton>
-  );
   return (
     <Root>
       {isXSmall ? (
-        committed ? (
-          <Tooltip title={title}>{iconButton}</Tooltip>
-        ) : (
-          iconButton
-        )
+        <LateTooltip title={title}>
+          <IconButton aria-label={title} color="primary" onClick={open} size="large">
+            <ViewWeekIcon />
+          </IconButton>
+        </LateTooltip>
       ) : (
         <Button size="small" onClick={open} startIcon={<ViewWeekIcon />}>
           {title}

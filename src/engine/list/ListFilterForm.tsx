@@ -1,7 +1,7 @@
 /**
  * The list's filter form (the search box and the declared filters), mounted once the rows are
  * painted (useRowsShown). Its form library updates the form while React commits it, which would
- * hold the rows' first paint back (src/engine/afterFirstCommit.ts). Until then a form-shaped box
+ * hold the rows' first paint back (src/engine/afterFirstCommit.tsx). Until then a form-shaped box
  * holds its place: react-admin's FilterForm and FilterFormInput layout (their styles, below), with
  * a box of the search box's size and each declared filter's placeholder, so the filters wrap on
  * the same lines and nothing moves when the form comes.

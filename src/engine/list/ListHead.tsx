@@ -2,14 +2,13 @@
  * The head of a generated list (DataTable's `head`): the select-all box and a sortable title per
  * shown column, as react-admin's head draws them. Its own because react-admin's puts a tooltip
  * ("Trier par …") on every sortable title from the first render, and a tooltip's first commit
- * holds the page's first paint back (src/engine/afterFirstCommit.ts): here the tooltips come one
+ * holds the page's first paint back (src/engine/afterFirstCommit.tsx): here the tooltips come one
  * render later, around titles that do not move.
  */
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import {
   FieldTitle,
@@ -21,10 +20,10 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import { useAfterFirstCommit } from '../afterFirstCommit';
+import { LateTooltip } from '../afterFirstCommit';
 import { columnKey, useShownColumns, type Column } from './shownColumns';
 
-function HeadCell({ column, withTooltip }: { column: Column; withTooltip: boolean }) {
+function HeadCell({ column }: { column: Column }) {
   const { source, label, disableSort, sortByOrder, headerClassName } = column.props;
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
@@ -41,19 +40,8 @@ function HeadCell({ column, withTooltip }: { column: Column; withTooltip: boolea
       resource,
       source,
     });
-    const sortLabel = (
-      <TableSortLabel
-        active={sort.field === source}
-        direction={sort.order === 'ASC' ? 'asc' : 'desc'}
-        data-field={source}
-        data-order={sortByOrder ?? 'ASC'}
-        onClick={handleSort}
-      >
-        {title}
-      </TableSortLabel>
-    );
-    content = withTooltip ? (
-      <Tooltip
+    content = (
+      <LateTooltip
         title={translate('ra.sort.sort_by', {
           field: fieldLabel,
           field_lower_first:
@@ -66,10 +54,16 @@ function HeadCell({ column, withTooltip }: { column: Column; withTooltip: boolea
         placement={column.props.align === 'right' ? 'bottom-end' : 'bottom-start'}
         enterDelay={300}
       >
-        {sortLabel}
-      </Tooltip>
-    ) : (
-      sortLabel
+        <TableSortLabel
+          active={sort.field === source}
+          direction={sort.order === 'ASC' ? 'asc' : 'desc'}
+          data-field={source}
+          data-order={sortByOrder ?? 'ASC'}
+          onClick={handleSort}
+        >
+          {title}
+        </TableSortLabel>
+      </LateTooltip>
     );
   }
   return (
@@ -86,7 +80,6 @@ export function ListHead({ children }: { children?: ReactNode }) {
   const columns = useShownColumns(children);
   const { hasBulkActions = false } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
-  const withTooltips = useAfterFirstCommit();
   return (
     <TableHead className="RaDataTable-thead">
       <TableRow className="RaDataTable-row RaDataTable-headerRow">
@@ -96,7 +89,7 @@ export function ListHead({ children }: { children?: ReactNode }) {
           </TableCell>
         )}
         {columns.map((column) => (
-          <HeadCell key={columnKey(column)} column={column} withTooltip={withTooltips} />
+          <HeadCell key={columnKey(column)} column={column} />
         ))}
       </TableRow>
     </TableHead>

@@ -1,6 +1,7 @@
 /**
- * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search and declared
- * filters, sortable columns, a column chooser, page size choice, bulk actions and CSV export.
+ * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search
+ * and declared filters, sortable columns, a column chooser, page size choice, bulk actions and CSV
+ * export.
  */
 import { useMemo } from 'react';
 import { DataTable, ListBase, ListView, Pagination, useResourceDefinition } from 'react-admin';

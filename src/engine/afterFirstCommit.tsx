@@ -5,6 +5,7 @@
  * whole first commit at once, before the browser may paint it. On a cold load of a list that was
  * about 60 ms between the rows being ready and the rows being shown.
  */
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 
 /** False during the first render of the calling component, true from the render that follows it. */
@@ -13,4 +14,12 @@ export function useAfterFirstCommit(): boolean {
   // A passive effect: it runs once the commit is done (usually once it is painted).
   useEffect(() => setCommitted(true), []);
   return committed;
+}
+
+/**
+ * MUI's Tooltip around its child from the render after the first: the child itself is there from
+ * the first (give it its own accessible name, the tooltip's title does not name it until then).
+ */
+export function LateTooltip({ children, ...tooltip }: TooltipProps) {
+  return useAfterFirstCommit() ? <Tooltip {...tooltip}>{children}</Tooltip> : children;
 }
