@@ -14,7 +14,6 @@ import {
   Error as ErrorPage,
   LoadingPage,
   Resource,
-  ResourceDefinitionContextProvider,
   type ResourceDefinition,
   type ResourceProps,
 } from 'react-admin';
@@ -27,6 +26,7 @@ import { LoginPage } from '../layout/LoginPage';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
 import { AppNotification } from './AppNotification';
+import { DeclaredDefinitions } from './DeclaredDefinitions';
 import type { AppProviders } from './appProviders';
 import { engineComponents } from './engineComponents';
 import { JournalPage, MediaManagerPage } from './routes/lazyPages';
@@ -88,7 +88,7 @@ export function App({ providers, declarations, testDashboardAllowed }: AppProps)
       lightTheme={lightTheme}
     >
       <CssBaseline enableColorScheme>
-        <ResourceDefinitionContextProvider definitions={definitions}>
+        <DeclaredDefinitions definitions={definitions}>
           <CoreAdminUI
             title="EduAdmin"
             layout={Layout}
@@ -107,7 +107,7 @@ export function App({ providers, declarations, testDashboardAllowed }: AppProps)
               <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
             </CustomRoutes>
           </CoreAdminUI>
-        </ResourceDefinitionContextProvider>
+        </DeclaredDefinitions>
         <AppNotification />
       </CssBaseline>
     </AdminContext>

@@ -5,7 +5,7 @@
  * render (a forced layout each time a list's rows came in).
  */
 import { styled } from '@mui/material/styles';
-import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorView, LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { AppHeader } from './AppHeader';
@@ -41,17 +41,29 @@ const Frame = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => (
   },
 }));
 
-export function AppLayout({ children, menu: Menu }: { children: ReactNode; menu: ComponentType }) {
+/**
+ * The app bar and the side menu, rendered again only when they change themselves: react-admin
+ * renders the layout again with a new screen element just after mount (its router re-reads its
+ * routes), and the menu is the costliest part of the frame.
+ */
+const Header = memo(AppHeader);
+const SideMenu = memo(function SideMenu({ menu: Menu }: { menu: ComponentType }) {
+  return (
+    <Sidebar>
+      <Menu />
+    </Sidebar>
+  );
+});
+
+export function AppLayout({ children, menu }: { children: ReactNode; menu: ComponentType }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <Frame className="layout">
       <SkipNavigationButton />
       <div className={LayoutClasses.appFrame}>
-        <AppHeader />
+        <Header />
         <main className={LayoutClasses.contentWithSidebar}>
-          <Sidebar>
-            <Menu />
-          </Sidebar>
+          <SideMenu menu={menu} />
           <div id="main-content" className={LayoutClasses.content}>
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
