@@ -1,7 +1,7 @@
 /**
- * A cold load of a list address (`#/activities`) by a signed-in user: the list's first page and the
- * list screen's code are asked for at once (and the records its reference cells name as soon as
- * the page is in), by a small script of their own (src/coldStart.ts), so they travel while the
+ * A cold load of a list address (`#/activities`) by a signed-in user: the list's first page, the
+ * option lists its enum cells show labels from and the list screen's code are asked for at once
+ * (and the records its reference cells name as soon as the page is in), by a small script of their own (src/coldStart.ts), so they travel while the
  * app's main code downloads and starts instead of after it. Each read goes to the app's own call
  * when that call asks for exactly the same address (a saved sort, filters or page size ask for
  * another one and go to the server as usual), and only for a short while.
@@ -9,7 +9,12 @@
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';
-import { firstPageParams, listedReferences, referencedIds } from '../engine/list/listDefaults';
+import {
+  firstPageParams,
+  listedOptionLists,
+  listedReferences,
+  referencedIds,
+} from '../engine/list/listDefaults';
 import { loadListScreen } from '../engine/listScreen';
 import { isSignedIn } from '../providers/auth/session';
 import { byIdsParams, listQuery } from '../providers/data/listQuery';
@@ -80,6 +85,8 @@ export function coldStart(
   // chunks would otherwise hold them all while the page waits behind them.
   const page = sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
   sendReferencesEarly(page, declaration, declarations);
+  // Asked as the data provider's getOptions asks: the same address and headers.
+  for (const path of listedOptionLists(declaration)) sendEarly(apiUrl(`/api/${path}`), readHeaders());
   // A failure is left for the screen's own load to report.
   loadListScreen().catch(() => undefined);
   return declaration;

@@ -1,13 +1,20 @@
 /**
  * The first page a cold load of a list asked for early (app/coldStart.ts), put in the query cache
- * under the key react-admin's list reads (and the records its reference cells name, where
- * react-admin's reference hooks look), so the list's first render shows its rows instead of
- * rendering once empty and again when the page comes in.
+ * under the key react-admin's list reads (and the records its reference cells name and the option
+ * lists its enum cells read their labels from, where the cells' hooks look), so the list's first
+ * render shows its rows as they stay instead of rendering once empty (or with raw codes) and again
+ * when the rest comes in.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
-import { firstPageParams, listedReferences, referencedIds } from '../engine/list/listDefaults';
+import {
+  firstPageParams,
+  listedOptionLists,
+  listedReferences,
+  referencedIds,
+} from '../engine/list/listDefaults';
+import { remoteOptionsQuery } from '../engine/options/useRemoteOptions';
 import type { EduDataProvider } from '../providers/data/dataProvider';
 import { currentHashPath } from '../providers/auth/loginRedirect';
 import { coldStartedArea } from './coldStart';
@@ -25,9 +32,11 @@ function listQueryKey(resource: string, params: ReturnType<typeof firstPageParam
 }
 
 /**
- * The records the page's reference cells name, where react-admin's reference hooks look before they
- * ask (one entry per record, as its getMany leaves them): the cells show their labels from the
- * first render, and the rows do not grow when the labels come in. One call per referenced area.
+ * The records the page's reference cells name, where react-admin's reference hooks look (one call
+ * per referenced area): under the key a label cell reads (getMany of its one id) and the key a
+ * list of references reads (getMany of the row's ids), fresh for a moment so neither asks again
+ * as it mounts, and one entry per record, as its getMany leaves them. The cells show their labels
+ * from the first render, and the rows do not grow when the labels come in.
  */
 async function prefillReferences(
   queryClient: QueryClient,
@@ -35,14 +44,37 @@ async function prefillReferences(
   declaration: ResourceDeclaration,
   rows: readonly RaRecord[],
 ): Promise<void> {
+  const updatedAt = Date.now() + EARLY_PAGE_FRESH_MS;
   const reads = listedReferences(declaration).map(async ({ name, target }) => {
     const ids = referencedIds(rows, name);
     if (ids.length === 0) return;
     const { data } = await dataProvider.getMany(target, { ids });
+    const byId = new Map(data.map((record) => [String(record.id), record]));
+    const getMany = (keys: readonly unknown[]) => {
+      const ids = keys.map(String);
+      const found = ids.flatMap((id) => byId.get(id) ?? []);
+      queryClient.setQueryData([target, 'getMany', { ids, meta: undefined }], found, { updatedAt });
+    };
     for (const record of data)
       queryClient.setQueryData([target, 'getOne', { id: String(record.id), meta: undefined }], record);
+    for (const row of rows) {
+      const value: unknown = row[name];
+      if (Array.isArray(value)) getMany(value);
+      else if (value !== null && value !== undefined && value !== '') getMany([value]);
+    }
   });
   await Promise.all(reads);
+}
+
+/** The option lists the list's enum cells read their labels from, as those cells read them. */
+function prefillOptionLists(
+  queryClient: QueryClient,
+  dataProvider: EduDataProvider,
+  declaration: ResourceDeclaration,
+): Promise<void>[] {
+  return listedOptionLists(declaration).map((path) =>
+    queryClient.prefetchQuery(remoteOptionsQuery(dataProvider, path)),
+  );
 }
 
 /**
@@ -60,6 +92,7 @@ export function prefillFirstPage(
   if (!declaration) return undefined;
   const params = firstPageParams(declaration);
   const queryKey = listQueryKey(declaration.name, params);
+  const optionLists = prefillOptionLists(queryClient, dataProvider, declaration);
   const read = queryClient
     .fetchQuery({
       queryKey,
@@ -75,5 +108,5 @@ export function prefillFirstPage(
     .catch(() => {
       // The list's own read reports what went wrong, where the user sees it.
     });
-  return read;
+  return Promise.all([read, ...optionLists]).then(() => undefined);
 }

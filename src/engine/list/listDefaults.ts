@@ -33,6 +33,16 @@ export function listedReferences(declaration: ResourceDeclaration): { name: stri
   );
 }
 
+/** The API paths of the option lists a generated list's enum cells show their labels from. */
+export function listedOptionLists(declaration: ResourceDeclaration): string[] {
+  const paths = declaration.fields.flatMap((field) =>
+    !isSecret(field) && placement(field).list && field.kind === 'enum' && field.optionsFrom
+      ? [field.optionsFrom]
+      : [],
+  );
+  return [...new Set(paths)];
+}
+
 /** The ids a page's rows name in a reference field, each once, in the order the rows name them. */
 export function referencedIds(rows: readonly Record<string, unknown>[], field: string): Identifier[] {
   const ids = rows

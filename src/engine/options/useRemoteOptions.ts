@@ -10,19 +10,26 @@ import { toChoices, type Choice } from './toChoices';
 
 const NO_CHOICES: Choice[] = [];
 
-export function useRemoteOptions(path: string | undefined): { choices: Choice[]; isPending: boolean } {
-  const dataProvider = useDataProvider<EngineDataProvider>();
-  const { data, isPending } = useQuery({
+/** The query of the choices at `path`, as the hook reads them and as a cold start puts them in the cache. */
+export function remoteOptionsQuery(dataProvider: Pick<EngineDataProvider, 'getOptions'>, path: string) {
+  return {
     queryKey: ['engine', 'options', path],
-    enabled: path !== undefined,
     staleTime: 5 * 60 * 1000,
-    queryFn: async () => {
+    queryFn: async (): Promise<Choice[]> => {
       try {
-        return toChoices(await dataProvider.getOptions(path as string));
+        return toChoices(await dataProvider.getOptions(path));
       } catch {
         return NO_CHOICES;
       }
     },
+  };
+}
+
+export function useRemoteOptions(path: string | undefined): { choices: Choice[]; isPending: boolean } {
+  const dataProvider = useDataProvider<EngineDataProvider>();
+  const { data, isPending } = useQuery({
+    ...remoteOptionsQuery(dataProvider, path ?? ''),
+    enabled: path !== undefined,
   });
   return { choices: data ?? NO_CHOICES, isPending: path !== undefined && isPending };
 }

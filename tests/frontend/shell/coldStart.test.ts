@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import activities from '../../../resources/activities';
 import { coldStart, coldStartOnce } from '../../../src/app/coldStart';
 import { declarations } from '../../../src/engine/declarations';
@@ -27,6 +27,10 @@ function countListCalls() {
 const dataProvider = createDataProvider(declarations);
 
 describe('the cold start of a list address', () => {
+  beforeEach(() => {
+    // The option lists the activities' enum cells read; the test about them answers its own.
+    server.use(http.get('*/api/config/*', () => HttpResponse.json([])));
+  });
   afterEach(() => {
     clearSession();
     vi.useRealTimers();
@@ -95,6 +99,27 @@ describe('the cold start of a list address', () => {
     expect(page.data.map((row) => row.theme_id)).toEqual([8, 3, 8]);
     expect(data.map((theme) => theme.name)).toEqual(['Sciences', 'Arts']);
     expect(themeReads).toHaveLength(1);
+  });
+
+  it('asks, with the page, for the option lists its enum cells show labels from: the data provider’s read of them gets that answer', async () => {
+    // A session of its own: earlier tests' cold starts left option reads nobody took for jeton-1.
+    writeSession('jeton-options', { id: 1 });
+    countListCalls();
+    const optionReads: string[] = [];
+    server.use(
+      http.get('*/api/config/:list', ({ params }) => {
+        optionReads.push(String(params.list));
+        return HttpResponse.json([{ code: 'quiz', label: 'Quiz' }]);
+      }),
+    );
+    coldStart('/activities', declarations);
+    // The type and language columns read theirs from the API; each is asked for once, before the app asks.
+    await vi.waitFor(() => expect([...optionReads].sort()).toEqual(['activity-types', 'languages']));
+
+    expect(await dataProvider.getOptions('config/activity-types')).toEqual([{ code: 'quiz', label: 'Quiz' }]);
+    await dataProvider.getOptions('config/languages');
+    expect(optionReads).toHaveLength(2);
+    await dataProvider.getList('activities', firstPageParams(activities));
   });
 
   it('leaves another page, sort or filter to the server', async () => {

@@ -114,16 +114,20 @@ describe('the first render (start-up speed)', () => {
     beforeEach(() => {
       server.use(
         http.get('*/api/activities', () =>
-          HttpResponse.json([{ id: 1, title: 'Boussole', theme_id: 7, active: true }], {
-            headers: { 'X-Total-Count': '1' },
-          }),
+          HttpResponse.json(
+            [{ id: 1, title: 'Boussole', type: 'quiz', language: 'fr', theme_id: 7, active: true }],
+            {
+              headers: { 'X-Total-Count': '1' },
+            },
+          ),
         ),
         http.get('*/api/themes', () =>
           HttpResponse.json([{ id: 7, name: 'Sciences', color: '#336699', position: 1, active: true }], {
             headers: { 'X-Total-Count': '1' },
           }),
         ),
-        http.get('*/api/config/*', () => HttpResponse.json([])),
+        http.get('*/api/config/activity-types', () => HttpResponse.json([{ code: 'quiz', label: 'Quiz' }])),
+        http.get('*/api/config/languages', () => HttpResponse.json([{ code: 'fr', label: 'Français' }])),
       );
       writeSession('jeton-1', { id: 1, first_name: 'Alice', last_name: 'Martin' });
       window.location.hash = '#/activities';
@@ -153,6 +157,54 @@ describe('the first render (start-up speed)', () => {
       );
       expect(await screen.findByText('Boussole')).toBeInTheDocument();
       expect(labelWithFirstRows).toEqual(['Sciences']);
+    });
+
+    it('shows its enum cells’ labels with its first rows, not their codes first', async () => {
+      const declarations = [activities, themes];
+      const providers = createAppProviders(declarations);
+      await Promise.all([
+        loadListScreen(),
+        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
+      ]);
+      const cellsWithFirstRows: (string | undefined)[][] = [];
+      render(
+        <Profiler
+          id="app"
+          onRender={() => {
+            if (document.querySelector('tbody tr') !== null && cellsWithFirstRows.length === 0)
+              cellsWithFirstRows.push(
+                ['type', 'language'].map(
+                  (column) => document.querySelector(`tbody .column-${column}`)?.textContent ?? undefined,
+                ),
+              );
+          }}
+        >
+          <App providers={providers} declarations={declarations} testDashboardAllowed={false} />
+        </Profiler>,
+      );
+      expect(await screen.findByText('Boussole')).toBeInTheDocument();
+      expect(cellsWithFirstRows).toEqual([['Quiz', 'Français']]);
+    });
+
+    it('does not read the records its reference cells name again once mounted', async () => {
+      const declarations = [activities, themes];
+      const providers = createAppProviders(declarations);
+      await Promise.all([
+        loadListScreen(),
+        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
+      ]);
+      const themeReads: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/api/themes')) themeReads.push(request.url);
+      });
+      render(<App providers={providers} declarations={declarations} testDashboardAllowed={false} />);
+      expect(await screen.findByText('Boussole')).toBeInTheDocument();
+      // The parts that come once the rows are shown (the filters, which ask for their own choices).
+      expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      server.events.removeAllListeners();
+      expect(screen.getByRole('link', { name: 'Sciences' })).toBeInTheDocument();
+      expect(themeReads.filter((url) => /[?&]id=/.test(url))).toEqual([]);
     });
   });
 });
