@@ -51,26 +51,38 @@ function sendReferencesEarly(
   page: Promise<Response>,
   declaration: ResourceDeclaration,
   declarations: readonly ResourceDeclaration[],
-): void {
+): Promise<void> {
   const references = listedReferences(declaration);
-  if (references.length === 0) return;
-  page
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((rows: unknown) => {
-      if (!Array.isArray(rows)) return;
-      for (const { name, target } of references) {
-        const area = declarations.find((candidate) => candidate.name === target);
-        const ids = referencedIds(rows as Record<string, unknown>[], name);
-        if (!area || ids.length === 0) continue;
-        const read = listQuery(byIdsParams(ids), keyOf(area));
-        sendEarly(apiUrl(`/api/${target}`) + buildQuery(read), readHeaders());
-      }
-    })
-    // Whatever fails here, the list reads the records itself.
-    .catch(() => undefined);
+  if (references.length === 0) return Promise.resolve();
+  return (
+    page
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((rows: unknown) => {
+        if (!Array.isArray(rows)) return;
+        for (const { name, target } of references) {
+          const area = declarations.find((candidate) => candidate.name === target);
+          const ids = referencedIds(rows as Record<string, unknown>[], name);
+          if (!area || ids.length === 0) continue;
+          const read = listQuery(byIdsParams(ids), keyOf(area));
+          sendEarly(apiUrl(`/api/${target}`) + buildQuery(read), readHeaders());
+        }
+      })
+      // Whatever fails here, the list reads the records itself.
+      .catch(() => undefined)
+  );
 }
 
 let hasRun = false;
+let referencesSent: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the cold start has sent its reads of the records the first page names (or found
+ * none to send). The app's own read of them waits for it: it reads the page too, and, done first,
+ * it would ask the server again while the cold start's answer went unread.
+ */
+export function earlyReferencesSent(): Promise<void> {
+  return referencesSent;
+}
 
 /** Starts the reads a cold load of `path` needs first; returns the area whose list it starts, if any. */
 export function coldStart(
@@ -84,7 +96,7 @@ export function coldStart(
   // The page first: the browser opens a handful of connections per server, and the screen's
   // chunks would otherwise hold them all while the page waits behind them.
   const page = sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
-  sendReferencesEarly(page, declaration, declarations);
+  referencesSent = sendReferencesEarly(page, declaration, declarations);
   // Asked as the data provider's getOptions asks: the same address and headers.
   for (const path of listedOptionLists(declaration)) sendEarly(apiUrl(`/api/${path}`), readHeaders());
   // A failure is left for the screen's own load to report.

@@ -17,7 +17,7 @@ import {
 import { remoteOptionsQuery } from '../engine/options/useRemoteOptions';
 import type { EduDataProvider } from '../providers/data/dataProvider';
 import { currentHashPath } from '../providers/auth/loginRedirect';
-import { coldStartedArea } from './coldStart';
+import { coldStartedArea, earlyReferencesSent } from './coldStart';
 
 /**
  * How long the early page counts as just read. React-query refetches a page on mount once it is
@@ -44,6 +44,7 @@ async function prefillReferences(
   declaration: ResourceDeclaration,
   rows: readonly RaRecord[],
 ): Promise<void> {
+  await earlyReferencesSent();
   const updatedAt = Date.now() + EARLY_PAGE_FRESH_MS;
   const reads = listedReferences(declaration).map(async ({ name, target }) => {
     const ids = referencedIds(rows, name);

@@ -6,13 +6,15 @@
  * about 60 ms between the rows being ready and the rows being shown.
  */
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** False during the first render of the calling component, true from the render that follows it. */
 export function useAfterFirstCommit(): boolean {
   const [committed, setCommitted] = useState(false);
-  // A passive effect: it runs once the commit is done (usually once it is painted).
-  useEffect(() => setCommitted(true), []);
+  // A passive effect: it runs once the commit is done (usually once it is painted). In a
+  // transition: what comes then (the app bar's buttons, the tooltips) renders in short slices
+  // instead of one long task just after the first screen is shown.
+  useEffect(() => startTransition(() => setCommitted(true)), []);
   return committed;
 }
 

@@ -28,7 +28,14 @@ export function sendEarly(url: string, headers: Record<string, string>): Promise
   const response = fetch(url, { method: 'GET', headers });
   // A failure reaches the caller that takes this read; until then it is not an unhandled rejection.
   response.catch(() => undefined);
-  reads.push({ key: keyOf(url, headers), response, expiresAt: Date.now() + EARLY_RESPONSE_MS });
+  const read = { key: keyOf(url, headers), response, expiresAt: Date.now() + EARLY_RESPONSE_MS };
+  reads.push(read);
+  // Unread, an answer's body would hold its connection open (and the page would never settle).
+  setTimeout(() => {
+    if (!reads.includes(read)) return;
+    reads = reads.filter((other) => other !== read);
+    response.then((answer) => answer.body?.cancel()).catch(() => undefined);
+  }, EARLY_RESPONSE_MS);
   return response;
 }
 

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import activities from '../../../resources/activities';
+import { createAppProviders } from '../../../src/app/appProviders';
 import { coldStart, coldStartOnce } from '../../../src/app/coldStart';
+import { prefillFirstPage } from '../../../src/app/firstPage';
 import { declarations } from '../../../src/engine/declarations';
 import { firstPageParams } from '../../../src/engine/list/listDefaults';
 import { listScreenOnItsWay, loadedListScreen } from '../../../src/engine/listScreen';
-import { createDataProvider } from '../../../src/providers/data/dataProvider';
+import { createDataProvider, type EduDataProvider } from '../../../src/providers/data/dataProvider';
 import { EARLY_RESPONSE_MS } from '../../../src/providers/http/earlyResponses';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
@@ -99,6 +101,38 @@ describe('the cold start of a list address', () => {
     expect(page.data.map((row) => row.theme_id)).toEqual([8, 3, 8]);
     expect(data.map((theme) => theme.name)).toEqual(['Sciences', 'Arts']);
     expect(themeReads).toHaveLength(1);
+  });
+
+  it('has the app’s read of the referenced records take the cold start’s answer, whichever reads the page first', async () => {
+    writeSession('jeton-race', { id: 1 });
+    server.use(
+      http.get('*/api/activities', () =>
+        HttpResponse.json([{ id: 1, title: 'Boussole', theme_id: 8 }], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+    const themeReads: string[] = [];
+    server.use(
+      http.get('*/api/themes', ({ request }) => {
+        themeReads.push(new URL(request.url).search);
+        return HttpResponse.json([{ id: 8, name: 'Sciences' }], { headers: { 'X-Total-Count': '1' } });
+      }),
+    );
+    const providers = createAppProviders(declarations);
+    coldStart('/activities', declarations);
+    window.location.hash = '#/activities';
+    // The app's read of the page done before the cold start has even looked at it.
+    const pageReadFirst: EduDataProvider = {
+      ...providers.dataProvider,
+      // One record of a generic list: the cast is the generic's, not the record's.
+      getList: (() =>
+        Promise.resolve({
+          data: [{ id: 1, title: 'Boussole', theme_id: 8 }],
+          total: 1,
+        })) as unknown as EduDataProvider['getList'],
+    };
+    await prefillFirstPage(providers.queryClient, pageReadFirst, declarations);
+    await dataProvider.getList('activities', firstPageParams(activities));
+    expect(themeReads).toEqual(['?skip=0&limit=1&id=8']);
   });
 
   it('asks, with the page, for the option lists its enum cells show labels from: the data provider’s read of them gets that answer', async () => {
