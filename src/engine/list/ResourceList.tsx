@@ -5,12 +5,13 @@
  */
 import { useMemo } from 'react';
 import { DataTable, ListBase, ListView, Pagination, useResourceDefinition } from 'react-admin';
+import { ListedChoicesProvider } from '../options/listedChoices';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
 import { BulkActionButtons } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
-import { DEFAULT_PAGE_SIZE, defaultSortOf, PAGE_SIZES } from './listDefaults';
+import { DEFAULT_PAGE_SIZE, defaultSortOf, listedOptionLists, PAGE_SIZES } from './listDefaults';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
@@ -34,6 +35,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
   const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
+  const optionLists = useMemo(() => listedOptionLists(declaration), [declaration]);
   // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase
@@ -45,27 +47,29 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       offline={false}
     >
       <RowsShownProvider>
-        <ListView
-          filters={<ListFilterForm filters={filters} />}
-          actions={<ListActions declaration={declaration} components={components} />}
-          pagination={
-            <AfterRows>
-              <Pagination rowsPerPageOptions={pageSizes} />
-            </AfterRows>
-          }
-          empty={<ListEmpty />}
-          error={<ListError />}
-        >
-          <ListLoadingBar />
-          <DataTable
-            head={ListHead}
-            body={ListRows}
-            rowClick={hasEdit ? 'edit' : false}
-            bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
+        <ListedChoicesProvider paths={optionLists}>
+          <ListView
+            filters={<ListFilterForm filters={filters} />}
+            actions={<ListActions declaration={declaration} components={components} />}
+            pagination={
+              <AfterRows>
+                <Pagination rowsPerPageOptions={pageSizes} />
+              </AfterRows>
+            }
+            empty={<ListEmpty />}
+            error={<ListError />}
           >
-            {columns}
-          </DataTable>
-        </ListView>
+            <ListLoadingBar />
+            <DataTable
+              head={ListHead}
+              body={ListRows}
+              rowClick={hasEdit ? 'edit' : false}
+              bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
+            >
+              {columns}
+            </DataTable>
+          </ListView>
+        </ListedChoicesProvider>
       </RowsShownProvider>
     </ListBase>
   );
