@@ -14,7 +14,7 @@
  * is kept after the answer. Otherwise the `q` search is served by the trigram indexes
  * (postgresSearch.ts).
  */
-import type { Database } from '../db/database';
+import { ident, type Database } from '../db/database';
 import { KEPT_PER_SEARCH, PostgresListTotals } from '../db/postgresListTotals';
 import { ownerKey, type ListReader, type PageLinks } from './listPages';
 import type { ListQuery } from './listQuery';
@@ -86,6 +86,25 @@ export class PostgresListReader implements ListReader {
     return { whereSql: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
   }
 
+  /**
+   * Whether one plan serves the list whatever its values: no LIKE search (its best plan depends on
+   * how often the word occurs), and no filter but one value of a column whose index holds the
+   * list's order after it (`model.filteredSortIndexes`), which every value reads the same way.
+   * Another filter's best plan depends on its value: a rare one is read from its own index and
+   * sorted, a frequent one found walking the order's index. (The filter is recognised as
+   * parseListQuery writes it; written otherwise, it only costs a plan per call.)
+   */
+  private onePlan(query: ListQuery): boolean {
+    if (query.search) return false;
+    if (query.where.length === 0) return true;
+    return (
+      query.where.length === 1 &&
+      this.model.filteredSortIndexes.some(
+        ([filter, sort]) => query.sortColumn === sort && query.where[0] === `t.${ident(filter)} IN (?)`,
+      )
+    );
+  }
+
   /** The key of the list's kept total: its conditions as written and their values. */
   private totalKey(query: ListQuery): string {
     return JSON.stringify([query.where, query.args, query.search ?? null]);
@@ -96,8 +115,7 @@ export class PostgresListReader implements ListReader {
     const { whereSql, args } = this.conditions(query);
     const { table } = this.writer;
     return {
-      // A LIKE search's best plan depends on how often its word occurs.
-      prepared: !query.search,
+      prepared: this.onePlan(query),
       parts: {
         totalKey: this.totalKey(query),
         countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
@@ -145,7 +163,7 @@ export class PostgresListReader implements ListReader {
     const fromMark = this.writer.fromMarkSql(column, query.descending);
     const markOffset = markAt * MARK_EVERY;
     return {
-      prepared: true,
+      prepared: this.onePlan(query),
       parts: {
         totalKey: this.totalKey(query),
         countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
