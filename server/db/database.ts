@@ -102,13 +102,14 @@ export class Database {
     if (options.databaseUrl) {
       this.engine = 'postgres';
       const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-      this.preparedPool = new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: options.poolSize ?? 10,
-        // PostgreSQL would plan each call again for its values: with LIMIT and OFFSET as
-        // parameters, it never finds the one plan for all of them as cheap. Planning a list call
-        // costs more than running it.
-        options: '-c plan_cache_mode=force_generic_plan',
+      this.preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+      // PostgreSQL would plan each call again for its values: with LIMIT and OFFSET as parameters,
+      // it never finds the one plan for all of them as cheap, and planning a list call costs more
+      // than running it. Set on the session, first in each new connection's queue (not as a
+      // startup option: it would replace the URL's own `options`, a search_path say, and a
+      // connection pooler may refuse it). Should it fail, the statements are planned per call.
+      this.preparedPool.on('connect', (client) => {
+        client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
       });
       // An idle connection the server drops (restart, failover) must not crash the process.
       for (const each of [pool, this.preparedPool]) each.on('error', () => undefined);
