@@ -1,14 +1,14 @@
 /**
  * PostgreSQL's kept list totals and rows: what a list call costs once per change of an area
  * instead of once per call: X-Total-Count (a COUNT over the whole filtered table, `fold_text` on
- * every row for a search), the keys a search matches in the area's default order (a page of them
- * is then a range read) and the marks of deep pages (the key of a row every MARK_EVERY rows of an
- * order, where the walk to a deep page starts). The design of SQLite's list cache (listCache.ts):
- * kept in the database, not in the process, so that several servers sharing one database never
- * answer from a stale copy. Every
- * write statement on an area's table or its link tables moves the area's generation on (statement
- * triggers, in the writing transaction, plain connections included), and a total is only read
- * back for the generation it was counted at.
+ * every row for a search), the first keys a search matches in the area's default order (a page
+ * of them is then a range read) and the marks of deep pages (the key of the row every 500 rows of
+ * an order, where the walk to a deep page starts: postgresListPages.ts). The design of SQLite's
+ * list cache (listCache.ts): kept in the database, not in the process, so that several servers
+ * sharing one database never answer from a stale copy. Every write statement on an area's table
+ * or its link tables moves the area's generation on (statement triggers, in the writing
+ * transaction, plain connections included), and an entry is only read back for the generation it
+ * was computed at.
  *
  * The generation is not one counter row that each writer updates: that row would stay locked
  * until the writer commits, so writers of one area would queue one behind the other (measured:

@@ -196,7 +196,14 @@ export class PostgresListReader implements ListReader {
         'SELECT attname AS name FROM pg_catalog.pg_attribute WHERE attrelid = ?::regclass AND attnotnull AND attnum > 0',
         [this.writer.table],
       )
-      .then((rows) => new Set(rows.map((row) => row.name)));
+      .then(
+        (rows) => new Set(rows.map((row) => row.name)),
+        (error: unknown) => {
+          // Asked again by the next call: a failed read (a dropped connection) is not the answer.
+          this.notNull = undefined;
+          throw error;
+        },
+      );
     return this.notNull;
   }
 
