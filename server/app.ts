@@ -131,7 +131,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   const entries = new HistoryStore(db);
-  const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now);
+  const userColumns = ['id', ...(models.get('users')?.columns ?? []).map((column) => column.field.name)];
+  const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now, userColumns);
   const hooks = startAreaHooks(hookFiles, { tokens });
   const crud = { database: db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;

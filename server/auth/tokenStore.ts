@@ -25,18 +25,26 @@ export async function ensureTokenTable(database: Database): Promise<void> {
   );
 }
 
+/** The `users` columns a UserRow holds; those after `role` only when the area declares them. */
+const USER_COLUMNS = ['id', 'email', 'role', 'password', 'first_name', 'last_name', 'active'];
+
 export class TokenStore {
   /** The signed-in user of a token: one query, the first of every signed-in request. */
   private readonly readOwner: (args: readonly unknown[]) => Promise<UserRow[]>;
 
+  /** `userColumns`: the columns the `users` table has (its declared fields and `id`). */
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
     private readonly now: () => number,
+    userColumns: readonly string[],
   ) {
+    // Named, not `u.*`: the query is prepared once (Database.query).
+    const columns = USER_COLUMNS.filter((name, index) => index < 3 || userColumns.includes(name));
     this.readOwner = database.query<UserRow>(
-      `SELECT u.* FROM "${TOKEN_TABLE}" k JOIN "users" u ON u.id = k.user_id ` +
-        'WHERE k.token_hash = ? AND k.expires_at > ?',
+      `SELECT ${columns.map((name) => `u."${name}"`).join(', ')} FROM "${TOKEN_TABLE}" k ` +
+        'JOIN "users" u ON u.id = k.user_id WHERE k.token_hash = ? AND k.expires_at > ?',
+      { prepared: true },
     );
   }
 

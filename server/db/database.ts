@@ -36,6 +36,13 @@ export interface DatabaseOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed where they are read
 export type AnyKysely = Kysely<any>;
 
+/**
+ * Prepared statements per PostgreSQL connection, at most: their texts are a few per area and list
+ * shape, but a filter's `IN (?, …)` grows with its values, and a connection never forgets a
+ * statement it prepared.
+ */
+const MAX_PREPARED_STATEMENTS = 500;
+
 /** PostgreSQL sends 64-bit integers (COUNT(*), BIGINT keys) and NUMERIC as text; the API wants numbers. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -84,13 +91,28 @@ export class Database {
   private readonly scope = new AsyncLocalStorage<AnyKysely>();
   /** The SQLite connection itself, for the SQLite-only list planner (see withSqlite). */
   private readonly handle: BetterSqlite3.Database | undefined;
+  /**
+   * PostgreSQL: the connections of prepared queries (see `query`), which plan a statement once
+   * (`plan_cache_mode`), and the names of those statements by text.
+   */
+  private readonly preparedPool: pg.Pool | undefined;
+  private readonly statementNames = new Map<string, string>();
 
   constructor(options: DatabaseOptions) {
     if (options.databaseUrl) {
       this.engine = 'postgres';
       const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+      this.preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+      // PostgreSQL would plan each call again for its values: with LIMIT and OFFSET as parameters,
+      // it never finds the one plan for all of them as cheap, and planning a list call costs more
+      // than running it. Set on the session, first in each new connection's queue (not as a
+      // startup option: it would replace the URL's own `options`, a search_path say, and a
+      // connection pooler may refuse it). Should it fail, the statements are planned per call.
+      this.preparedPool.on('connect', (client) => {
+        client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+      });
       // An idle connection the server drops (restart, failover) must not crash the process.
-      pool.on('error', () => undefined);
+      for (const each of [pool, this.preparedPool]) each.on('error', () => undefined);
       this.root = new Kysely({ dialect: new PostgresDialect({ pool }) });
     } else {
       this.engine = 'sqlite';
@@ -183,9 +205,16 @@ export class Database {
   /**
    * A query that returns rows, in raw SQL with `?` placeholders (as `text`), put in the engine's
    * form once: for a query run on every request, which then skips Kysely's building and
-   * compiling (SQLite's statement is prepared once; PostgreSQL plans it per call).
+   * compiling. SQLite's statement is prepared once.
+   *
+   * On PostgreSQL, with `prepared`, outside a transaction: a named statement on connections of its
+   * own, parsed once per connection and planned once for all values (a generic plan), hence only
+   * for a query whose best plan does not depend on its values (not a LIKE search, whose plan
+   * depends on how often the word occurs), and whose columns are named (no `t.*`): PostgreSQL
+   * refuses to run a prepared statement whose result columns changed (a column added by another
+   * server's start).
    */
-  query<T>(query: string): (args: readonly unknown[]) => Promise<T[]> {
+  query<T>(query: string, options: { prepared?: boolean } = {}): (args: readonly unknown[]) => Promise<T[]> {
     if (this.handle) {
       // On SQLite, straight to the statement on the held connection (see withSqlite).
       let statement: BetterSqlite3.Statement | undefined;
@@ -196,7 +225,22 @@ export class Database {
         });
     }
     const engineSql = numberedPlaceholders(query);
+    const names = this.statementNames;
+    let name = options.prepared ? names.get(engineSql) : undefined;
+    if (options.prepared && !name && names.size < MAX_PREPARED_STATEMENTS) {
+      name = `eduadmin_${names.size + 1}`;
+      names.set(engineSql, name);
+    }
+    const prepared = this.preparedPool;
     return async (args) => {
+      if (name && prepared && !this.inTransaction) {
+        const result = await prepared.query<T & pg.QueryResultRow>({
+          name,
+          text: engineSql,
+          values: [...args],
+        });
+        return result.rows;
+      }
       const result = await this.db.executeQuery<T>(CompiledQuery.raw(engineSql, [...args]));
       return result.rows;
     };
@@ -214,6 +258,7 @@ export class Database {
   }
 
   async close(): Promise<void> {
+    await this.preparedPool?.end();
     await this.root.destroy();
   }
 }

@@ -6,7 +6,7 @@
  * transaction, and an entry is only read back for the generation it was computed at.
  *
  * SQLite only: it is part of SQLite's list planner (server/resources/listPages.ts). PostgreSQL
- * keeps totals the same way (postgresListTotals.ts) and searches each call with its trigram indexes.
+ * keeps totals, a search's first matches and deep-page marks the same way (postgresListTotals.ts).
  */
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { ident } from './database';

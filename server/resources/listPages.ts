@@ -36,17 +36,19 @@ export interface ListReader {
 
 /**
  * The list reader of an area. `selectSql` reads its rows (`SELECT t.*, … FROM "<table>" t`, no
- * WHERE); `defaultOrder` is the ORDER BY of a list call without `sort`.
+ * WHERE), `computed` holds its computed counts (name, SQL on `t`); `defaultOrder` is the ORDER BY
+ * of a list call without `sort`.
  */
 export function createListReader(
   database: Database,
   model: ResourceModel,
   selectSql: string,
+  computed: ReadonlyMap<string, string>,
   defaultOrder: string,
 ): ListReader {
   return database.engine === 'sqlite'
     ? new SqliteListReader(database, model, selectSql, defaultOrder)
-    : new PostgresListReader(database, model, selectSql);
+    : new PostgresListReader(database, model, computed, defaultOrder);
 }
 
 /** The column a page's rows carry their rowid in, to be put back in the page's order. */

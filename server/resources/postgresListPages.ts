@@ -1,33 +1,74 @@
 /**
- * PostgreSQL's list reader. The page in two steps, as on SQLite: its keys first, selected with
- * the indexed columns only (PostgreSQL walks the order's index, `(column NULLS FIRST, key)`, and
- * skips the offset's rows without reading them from the table: an index-only scan on a vacuumed
- * table), then only those rows with their computed counts. The total is kept in the database
- * per generation of the area (server/db/postgresListTotals.ts): counted once per change, not
- * once per call. The `q` search is served by the trigram indexes (postgresSearch.ts).
+ * PostgreSQL's list reader: one statement per call (postgresListStatement.ts), which reads the
+ * total, the page's keys and the page's rows with their counts and reference lists together. A
+ * round trip to the database costs more than the work of most list calls, so a call makes one.
+ *
+ * What a call costs once per change of the area instead of once per call is kept in the database
+ * per generation of the area (server/db/postgresListTotals.ts), as on SQLite: the total; the keys
+ * a `q` search matches (its first KEPT_PER_SEARCH), in the area's default order, so that a search
+ * page in that order is a range of them instead of a walk of the order's index testing
+ * `fold_text` row by row (about 1,900 rows a page for a word in 1.3 % of the rows); and the
+ * key of every MARK_EVERY-th row of an order on a NOT NULL column, where the walk to a deep page
+ * starts instead of the first row. When the statement finds an entry it needs missing, it is kept
+ * (one more statement, once per generation) and the statement runs again; a total it had to count
+ * is kept after the answer. Otherwise the `q` search is served by the trigram indexes
+ * (postgresSearch.ts).
  */
 import { ident, type Database } from '../db/database';
-import { PostgresListTotals } from '../db/postgresListTotals';
-import type { ListReader } from './listPages';
+import { KEPT_PER_SEARCH, PostgresListTotals } from '../db/postgresListTotals';
+import { ownerKey, type ListReader, type PageLinks } from './listPages';
 import type { ListQuery } from './listQuery';
 import type { ResourceModel } from './model';
+import { ListStatementWriter, listColumn, META, type StatementParts } from './postgresListStatement';
 import { foldedSearchSql } from './postgresSearch';
-import type { Row } from './recordCodec';
+import type { Key, Row } from './recordCodec';
+
+/** A deep page's walk starts at the kept key of the MARK_EVERY-th row before it. */
+const MARK_EVERY = 500;
+/** Statements kept ready per area (a statement's text depends on the list's filters and order). */
+const MAX_STATEMENTS = 100;
+
+type Run = (args: readonly unknown[]) => Promise<Row[]>;
+
+interface Plan {
+  parts: StatementParts;
+  /** Whether one plan serves every value of the statement's parameters (see Database.query). */
+  prepared: boolean;
+  /** What to keep when the entry the keys need is missing (PostgresListTotals.keepRows). */
+  fill?: {
+    key: string;
+    rows: { sql: string; args: unknown[] };
+    count?: { sql: string; args: unknown[] };
+    keepEmpty: boolean;
+  };
+  /** A mark's position: a list no longer than that has no row from it on. */
+  markOffset?: number;
+}
+
+interface Answer {
+  rows: Row[];
+  links: PageLinks;
+  total: number;
+  found: boolean;
+  counted: boolean;
+  generation: number | null;
+  logged: number;
+}
 
 export class PostgresListReader implements ListReader {
-  private readonly table: string;
-  private readonly key: string;
-  private readonly rowsSql: string;
+  private readonly writer: ListStatementWriter;
   private readonly totals: PostgresListTotals;
+  private readonly runs = new Map<string, Run>();
+  /** NOT NULL columns of the table, read once (marks need one). */
+  private notNull: Promise<Set<string>> | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly model: ResourceModel,
-    selectSql: string,
+    computed: ReadonlyMap<string, string>,
+    private readonly defaultOrder: string,
   ) {
-    this.table = ident(model.table);
-    this.key = ident(model.key);
-    this.rowsSql = `${selectSql} WHERE t.${this.key} = ANY(?)`;
+    this.writer = new ListStatementWriter(model, computed);
     this.totals = new PostgresListTotals(database);
   }
 
@@ -45,49 +86,190 @@ export class PostgresListReader implements ListReader {
     return { whereSql: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
   }
 
-  /** The keys of the page, in the list's order. */
-  private keys(query: ListQuery): { sql: string; args: unknown[] } {
+  /**
+   * Whether one plan serves the list whatever its values: no LIKE search (its best plan depends on
+   * how often the word occurs), and no filter but one value of a column whose index holds the
+   * list's order after it (`model.filteredSortIndexes`), which every value reads the same way.
+   * Another filter's best plan depends on its value: a rare one is read from its own index and
+   * sorted, a frequent one found walking the order's index. (The filter is recognised as
+   * parseListQuery writes it; written otherwise, it only costs a plan per call.)
+   */
+  private onePlan(query: ListQuery): boolean {
+    if (query.search) return false;
+    if (query.where.length === 0) return true;
+    return (
+      query.where.length === 1 &&
+      this.model.filteredSortIndexes.some(
+        ([filter, sort]) => query.sortColumn === sort && query.where[0] === `t.${ident(filter)} IN (?)`,
+      )
+    );
+  }
+
+  /** The key of the list's kept total: its conditions as written and their values. */
+  private totalKey(query: ListQuery): string {
+    return JSON.stringify([query.where, query.args, query.search ?? null]);
+  }
+
+  /** The page from the order's index, the total counted when not kept. */
+  private indexPlan(query: ListQuery): Plan {
     const { whereSql, args } = this.conditions(query);
+    const { table } = this.writer;
     return {
-      sql: `SELECT t.${this.key} AS k FROM ${this.table} t${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
-      args: [...args, query.limit, query.skip],
+      prepared: this.onePlan(query),
+      parts: {
+        totalKey: this.totalKey(query),
+        countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
+        countArgs: args,
+        foundSql: 'true',
+        keys: this.writer.indexKeys(whereSql, args, query.orderBy, query.limit, query.skip),
+      },
     };
   }
 
-  private async total(query: ListQuery): Promise<number> {
+  private async plan(query: ListQuery): Promise<Plan> {
+    const { key, table } = this.writer;
+    const inKept = query.skip + query.limit <= KEPT_PER_SEARCH;
+    if (query.search && query.where.length === 0 && query.orderBy === this.defaultOrder && inKept) {
+      // The kept matches, in the default order: the page is a range of them.
+      const searchKey = `search ${JSON.stringify(query.search)}`;
+      const { whereSql, args } = this.conditions(query);
+      const first = `SELECT * FROM ${table} t${whereSql} ORDER BY ${this.defaultOrder} LIMIT ${KEPT_PER_SEARCH}`;
+      return {
+        prepared: true,
+        parts: {
+          totalKey: searchKey,
+          foundSql: '(SELECT id FROM n) IS NOT NULL',
+          keys: this.writer.keptRangeKeys(query.skip, query.limit),
+        },
+        fill: {
+          key: searchKey,
+          // The first matches, numbered in the same order (the order of a subquery's rows is not
+          // kept by the query around it).
+          rows: {
+            sql: `SELECT t.${key} AS k, row_number() OVER (ORDER BY ${this.defaultOrder}) AS pos FROM (${first}) t`,
+            args,
+          },
+          count: { sql: `SELECT COUNT(*) FROM ${table} t${whereSql}`, args },
+          keepEmpty: true,
+        },
+      };
+    }
+    const markAt = Math.floor(query.skip / MARK_EVERY);
+    const column = query.sortColumn;
+    if (query.search || markAt === 0 || !column || !(await this.notNullColumns()).has(column))
+      return this.indexPlan(query);
     const { whereSql, args } = this.conditions(query);
-    // What the list is, whatever its order and page: the conditions as written and their values.
-    const key = JSON.stringify([query.where, query.args, query.search ?? null]);
-    return this.totals.total(this.model.name, key, async () => {
-      const row = await this.database.first<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM ${this.table} t${whereSql}`,
-        args,
+    const markKey = `mark ${markAt} ${JSON.stringify([query.where, query.args, query.orderBy])}`;
+    const fromMark = this.writer.fromMarkSql(column, query.descending);
+    const markOffset = markAt * MARK_EVERY;
+    return {
+      prepared: this.onePlan(query),
+      parts: {
+        totalKey: this.totalKey(query),
+        countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
+        countArgs: args,
+        entryKey: markKey,
+        foundSql: '(SELECT id FROM e) IS NOT NULL',
+        keys: this.writer.indexKeys(
+          `${whereSql ? `${whereSql} AND` : ' WHERE'} ${fromMark}`,
+          args,
+          query.orderBy,
+          query.limit,
+          query.skip - markOffset,
+        ),
+      },
+      fill: {
+        key: markKey,
+        rows: {
+          sql: `SELECT t.${key} AS k, 0 AS pos FROM ${table} t${whereSql} ORDER BY ${query.orderBy} LIMIT 1 OFFSET ${markOffset}`,
+          args,
+        },
+        keepEmpty: false,
+      },
+      markOffset,
+    };
+  }
+
+  private notNullColumns(): Promise<Set<string>> {
+    this.notNull ??= this.database
+      .all<{ name: string }>(
+        'SELECT attname AS name FROM pg_catalog.pg_attribute WHERE attrelid = ?::regclass AND attnotnull AND attnum > 0',
+        [this.writer.table],
+      )
+      .then(
+        (rows) => new Set(rows.map((row) => row.name)),
+        (error: unknown) => {
+          // Asked again by the next call: a failed read (a dropped connection) is not the answer.
+          this.notNull = undefined;
+          throw error;
+        },
       );
-      return Number(row?.n ?? 0);
-    });
+    return this.notNull;
   }
 
-  async read(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const page = this.keys(query);
-    // Side by side (two pool connections outside a transaction).
-    const [keys, total] = await Promise.all([
-      this.database.all<{ k: unknown }>(page.sql, page.args),
-      this.total(query),
-    ]);
-    if (keys.length === 0) return { rows: [], total };
-    const found = await this.database.all<Row>(this.rowsSql, [keys.map((row) => row.k)]);
-    const byKey = new Map(found.map((row) => [row[this.model.key], row]));
-    const rows = keys.flatMap(({ k }) => {
-      const row = byKey.get(k);
-      return row ? [row] : [];
-    });
-    return { rows, total };
+  /** Runs a plan's statement. */
+  private async run(plan: Plan): Promise<Answer> {
+    const { sql, args } = this.writer.statement(plan.parts);
+    let run = this.runs.get(sql);
+    if (!run) {
+      run = this.database.query<Row>(sql, { prepared: plan.prepared });
+      if (this.runs.size < MAX_STATEMENTS) this.runs.set(sql, run);
+    }
+    const found = await run(args);
+    const first = found[0] ?? {};
+    const rows: Row[] = [];
+    const links: PageLinks = new Map();
+    for (const row of found) {
+      if (row[META.pos] === null || row[META.pos] === undefined) continue;
+      const lists = new Map<string, Key[]>();
+      this.model.lists.forEach((link, index) => {
+        const values = row[listColumn(index)] as Key[] | null;
+        if (values) lists.set(link.field.name, values);
+      });
+      links.set(ownerKey(row[this.model.key]), lists);
+      rows.push(row);
+    }
+    return {
+      rows,
+      links,
+      total: Number(first[META.total] ?? 0),
+      found: first[META.found] === true,
+      counted: first[META.counted] === true,
+      generation: (first[META.generation] as number | null | undefined) ?? null,
+      logged: Number(first[META.logged] ?? 0),
+    };
   }
 
-  /** PostgreSQL's plan for the page's keys (EXPLAIN, one line per plan line). */
+  async read(query: ListQuery): Promise<{ rows: Row[]; total: number; links: PageLinks }> {
+    let plan = await this.plan(query);
+    let answer = await this.run(plan);
+    const pastTheEnd = plan.markOffset !== undefined && answer.total <= plan.markOffset;
+    // Past the end of the list, no mark is needed: the page is empty.
+    if (!answer.found && plan.fill && !pastTheEnd) {
+      const { key, rows, count, keepEmpty } = plan.fill;
+      await this.totals.keepRows(this.model.name, key, rows, count, keepEmpty);
+      answer = await this.run(plan);
+      if (!answer.found) {
+        // Not kept (a read-only database, a conflict): read as if none were.
+        plan = this.indexPlan(query);
+        answer = await this.run(plan);
+      }
+    }
+    if (answer.counted && answer.generation !== null)
+      await this.totals.keep(
+        this.model.name,
+        plan.parts.totalKey,
+        answer.generation,
+        answer.total,
+        answer.logged,
+      );
+    return { rows: answer.rows, total: answer.total, links: answer.links };
+  }
+
+  /** PostgreSQL's plan for the page's keys from the order's index (EXPLAIN, one line per plan line). */
   async explain(query: ListQuery): Promise<string[]> {
-    const page = this.keys(query);
-    const rows = await this.database.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${page.sql}`, page.args);
+    const { keys } = this.indexPlan(query).parts;
+    const rows = await this.database.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${keys.sql}`, keys.args);
     return rows.map((row) => row['QUERY PLAN']);
   }
 }

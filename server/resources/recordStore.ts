@@ -52,7 +52,7 @@ export class RecordStore {
     this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
     const defaultOrder = parseListQuery(model, {}, this.sortSql, database.engine).orderBy;
-    this.reader = createListReader(database, model, this.select, defaultOrder);
+    this.reader = createListReader(database, model, this.select, this.sortSql, defaultOrder);
   }
 
   private countSql(resource: string, via: string): string {

@@ -104,6 +104,27 @@ describe('two instances on one database', () => {
     });
   });
 
+  it('answers a search on one instance with what the other just wrote, though it kept the search', async () => {
+    const { token } = (await signIn(first)).body as { token: string };
+    const search = async () => {
+      const listed = await call(second, 'GET', '/api/activities?q=hydromel', { token });
+      return (listed.body as { id: number }[]).map((activity) => activity.id);
+    };
+    // Asked twice: the second answer is read from the matches the first one kept.
+    expect(await search()).toEqual([]);
+    expect(await search()).toEqual([]);
+    const created = await call(first, 'POST', '/api/activities', {
+      token,
+      body: { title: 'Hydromel et cervoise', type: 'quiz', language: 'fr' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body as { id: number };
+    expect(await search()).toEqual([id]);
+    expect(await search()).toEqual([id]);
+    expect((await call(first, 'DELETE', `/api/activities/${id}`, { token })).status).toBe(200);
+    expect(await search()).toEqual([]);
+  });
+
   it('keeps an address throttled on both instances once its failures, spread over both, pass the limit', async () => {
     const guesser = '203.0.113.7';
     // 50 failures per address (server/auth/signInThrottle.ts), half on each instance.
