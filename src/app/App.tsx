@@ -26,6 +26,7 @@ import { LoginPage } from '../layout/LoginPage';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
 import { AppNotification } from './AppNotification';
+import { AppRouter, type AppRouterInstance } from './AppRouter';
 import { DeclaredDefinitions } from './DeclaredDefinitions';
 import type { AppProviders } from './appProviders';
 import { engineComponents } from './engineComponents';
@@ -40,6 +41,8 @@ export interface AppProps {
   declarations: readonly ResourceDeclaration[];
   /** Whether this host may open /tests (see routes/testDashboardHost.ts). */
   testDashboardAllowed: boolean;
+  /** The hash router, when the start-up has created it already (AppRouter.tsx). */
+  router?: AppRouterInstance;
 }
 
 /** The layout, menu and home page bound to this app's areas, built once per set of declarations. */
@@ -74,42 +77,44 @@ function definitionsOf(
   );
 }
 
-export function App({ providers, declarations, testDashboardAllowed }: AppProps) {
+export function App({ providers, declarations, testDashboardAllowed, router }: AppProps) {
   const { Layout, Dashboard } = useShellComponents(declarations, testDashboardAllowed);
   const resources = useMemo(() => renderResources(declarations, engineComponents), [declarations]);
   const definitions = useMemo(() => definitionsOf(resources), [resources]);
   return (
-    <AdminContext
-      dataProvider={providers.dataProvider}
-      authProvider={providers.authProvider}
-      i18nProvider={providers.i18nProvider}
-      store={providers.store}
-      queryClient={providers.queryClient}
-      lightTheme={lightTheme}
-    >
-      <CssBaseline enableColorScheme>
-        <DeclaredDefinitions definitions={definitions}>
-          <CoreAdminUI
-            title="EduAdmin"
-            layout={Layout}
-            dashboard={Dashboard}
-            loginPage={LoginPage}
-            catchAll={NotFoundPage}
-            error={ErrorPage}
-            loading={LoadingPage}
-            // No call to react-admin's telemetry host: the back office talks to its own server only.
-            disableTelemetry
-          >
-            {resources}
-            <CustomRoutes>
-              <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
-              <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
-              <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
-            </CustomRoutes>
-          </CoreAdminUI>
-        </DeclaredDefinitions>
-        <AppNotification />
-      </CssBaseline>
-    </AdminContext>
+    <AppRouter router={router}>
+      <AdminContext
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        i18nProvider={providers.i18nProvider}
+        store={providers.store}
+        queryClient={providers.queryClient}
+        lightTheme={lightTheme}
+      >
+        <CssBaseline enableColorScheme>
+          <DeclaredDefinitions definitions={definitions}>
+            <CoreAdminUI
+              title="EduAdmin"
+              layout={Layout}
+              dashboard={Dashboard}
+              loginPage={LoginPage}
+              catchAll={NotFoundPage}
+              error={ErrorPage}
+              loading={LoadingPage}
+              // No call to react-admin's telemetry host: the back office talks to its own server only.
+              disableTelemetry
+            >
+              {resources}
+              <CustomRoutes>
+                <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
+                <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
+                <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
+              </CustomRoutes>
+            </CoreAdminUI>
+          </DeclaredDefinitions>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
+    </AppRouter>
   );
 }

@@ -10,6 +10,7 @@ import { declarations as declaredAreas } from '../engine/declarations';
 import { listScreenOnItsWay } from '../engine/listScreen';
 import { currentHashPath } from '../providers/auth/loginRedirect';
 import { App } from './App';
+import { createAppRouter } from './AppRouter';
 import { createAppProviders } from './appProviders';
 import { coldStartOnce } from './coldStart';
 import { prefillFirstPage } from './firstPage';
@@ -30,6 +31,8 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
     const declarations = options.declarations ?? declaredAreas;
     const providers = createAppProviders(declarations);
     const root = createRoot(rootElement);
+    // Created now, while the list's code and page travel, rather than during the first render.
+    const router = createAppRouter();
     const render = () =>
       root.render(
         <StrictMode>
@@ -37,6 +40,7 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
             providers={providers}
             declarations={declarations}
             testDashboardAllowed={testDashboardAllowedHere()}
+            router={router}
           />
         </StrictMode>,
       );

@@ -17,6 +17,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { memoryStore } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { App } from '../../src/app/App';
+import { createAppRouter } from '../../src/app/AppRouter';
 import { createAppProviders, type AppProviders } from '../../src/app/appProviders';
 import { testDashboardAllowedHere } from '../../src/app/routes/testDashboardHost';
 import { declarations as declaredAreas } from '../../src/engine/declarations';
@@ -53,6 +54,8 @@ export interface RenderAppOptions {
   /** Answer every other GET /api/* with an empty list. Default: true. */
   emptyApi?: boolean;
   declarations?: readonly ResourceDeclaration[];
+  /** Give the app a router created beforehand, as the start-up does (src/app/AppRouter.tsx). */
+  startupRouter?: boolean;
   /** Default: what the page's host allows (VITE_TEST_DASHBOARD_HOSTS against window.location). */
   testDashboardAllowed?: boolean;
 }
@@ -64,16 +67,20 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
   // The hash router reads the address when the app mounts.
   window.location.hash = `#${route}`;
   const providers: AppProviders = { ...createAppProviders(declarations), store: memoryStore() };
+  // As the start-up does: the router created before the first render.
+  const router = options.startupRouter ? createAppRouter() : undefined;
   const result = render(
     <App
       providers={providers}
       declarations={declarations}
       testDashboardAllowed={options.testDashboardAllowed ?? testDashboardAllowedHere()}
+      router={router}
     />,
   );
   return {
     ...result,
     providers,
+    router,
     user: userEvent.setup(),
     /** The app path in the address bar: `#/users?page=2` -> `/users?page=2`. */
     currentPath: () => window.location.hash.replace(/^#/, '') || '/',

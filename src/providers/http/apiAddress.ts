@@ -30,8 +30,16 @@ export function buildQuery(params: QueryParams = {}): string {
  * so the address is also valid where fetch refuses relative URLs (Node, which runs the tests).
  */
 export function apiUrl(path: string): string {
-  const base = config.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+  const base = config.apiUrl || pageOrigin();
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+let origin: string | undefined;
+
+/** The page's origin, read once: it never changes, and a list asks for it once per image cell. */
+function pageOrigin(): string {
+  origin ??= typeof window !== 'undefined' ? window.location.origin : '';
+  return origin;
 }
 
 export function authHeaders(): Record<string, string> {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, TEST_USER } from '../../support/renderApp';
@@ -103,5 +103,17 @@ describe('menu', () => {
     expect(within(menu).getByRole('menuitem', { name: /Tests/ })).toHaveAttribute('href', '#/tests');
     expect(within(menu).getByRole('menuitem', { name: /Médias/ })).toHaveAttribute('href', '#/media');
     expect(within(menu).getByRole('menuitem', { name: /hashtag/i })).toHaveAttribute('href', '#/hashtags');
+  });
+});
+
+describe('the app’s router', () => {
+  it('is the one the start-up created before the first render: the screens follow where it goes', async () => {
+    const app = renderApp('/', { startupRouter: true });
+    expect(await screen.findByRole('heading', { name: welcome })).toBeInTheDocument();
+    await act(() => app.router?.navigate('/history'));
+    expect(
+      (await screen.findAllByRole('heading', { name: 'Journal des modifications' }))[0],
+    ).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/history');
   });
 });
