@@ -105,21 +105,22 @@ export class PostgresListReader implements ListReader {
     );
   }
 
-  /** The key of the list's kept total: its conditions as written and their values. */
-  private totalKey(query: ListQuery): string {
-    return JSON.stringify([query.where, query.args, query.search ?? null]);
+  /** The list's kept total: its key (the conditions as written and their values) and how to count it. */
+  private totalParts(query: ListQuery, whereSql: string, args: unknown[]) {
+    return {
+      totalKey: JSON.stringify([query.where, query.args, query.search ?? null]),
+      countSql: `SELECT COUNT(*) FROM ${this.writer.table} t${whereSql}`,
+      countArgs: args,
+    };
   }
 
   /** The page from the order's index, the total counted when not kept. */
   private indexPlan(query: ListQuery): Plan {
     const { whereSql, args } = this.conditions(query);
-    const { table } = this.writer;
     return {
       prepared: this.onePlan(query),
       parts: {
-        totalKey: this.totalKey(query),
-        countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
-        countArgs: args,
+        ...this.totalParts(query, whereSql, args),
         foundSql: 'true',
         keys: this.writer.indexKeys(whereSql, args, query.orderBy, query.limit, query.skip),
       },
@@ -165,9 +166,7 @@ export class PostgresListReader implements ListReader {
     return {
       prepared: this.onePlan(query),
       parts: {
-        totalKey: this.totalKey(query),
-        countSql: `SELECT COUNT(*) FROM ${table} t${whereSql}`,
-        countArgs: args,
+        ...this.totalParts(query, whereSql, args),
         entryKey: markKey,
         foundSql: '(SELECT id FROM e) IS NOT NULL',
         keys: this.writer.indexKeys(
