@@ -1,11 +1,12 @@
 /**
  * A cold load of a list address (`#/activities`) by a signed-in user: the list's first page, the
  * option lists its enum cells show labels from and the list screen's code are asked for at once
- * (and the records its reference cells name as soon as the page is in), by a small script of their own (src/coldStart.ts), so they travel while the
- * app's main code downloads and starts instead of after it. Each read goes to the app's own call
- * when that call asks for exactly the same address (a saved sort, filters or page size ask for
- * another one and go to the server as usual), and only for a short while.
- * Imports nothing from react-admin or MUI: that is what it runs ahead of.
+ * (and the records its reference cells name as soon as the page is in), by a small script of
+ * their own (src/coldStart.ts), so they travel while the app's main code downloads and starts
+ * instead of after it. Each read goes to the app's own call when that call asks for exactly the
+ * same address (a saved sort, filters or page size ask for another one and go to the server as
+ * usual), and only for a short while. Imports nothing from react-admin or MUI: that is what it
+ * runs ahead of.
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';

@@ -51,10 +51,10 @@ async function prefillReferences(
     if (ids.length === 0) return;
     const { data } = await dataProvider.getMany(target, { ids });
     const byId = new Map(data.map((record) => [String(record.id), record]));
-    const getMany = (keys: readonly unknown[]) => {
-      const ids = keys.map(String);
-      const found = ids.flatMap((id) => byId.get(id) ?? []);
-      queryClient.setQueryData([target, 'getMany', { ids, meta: undefined }], found, { updatedAt });
+    const getMany = (named: readonly unknown[]) => {
+      const keyIds = named.map(String);
+      const found = keyIds.flatMap((id) => byId.get(id) ?? []);
+      queryClient.setQueryData([target, 'getMany', { ids: keyIds, meta: undefined }], found, { updatedAt });
     };
     for (const record of data)
       queryClient.setQueryData([target, 'getOne', { id: String(record.id), meta: undefined }], record);
