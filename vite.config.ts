@@ -45,6 +45,8 @@ const SCREENS_CHUNK = {
  * server). Files that test SQLite's own machinery (its list cache and query plans) run once.
  */
 const SQLITE_ONLY_TESTS = ['tests/server/listCache.test.ts', 'tests/server/listPlans.test.ts'];
+/** Files that test PostgreSQL's own machinery, run by the server-postgres project only. */
+const POSTGRES_ONLY_TESTS = ['tests/server/**/*.postgres.test.ts'];
 const postgresMissing = postgresUnavailable();
 if (postgresMissing && process.env.VITEST)
   console.log(`Server tests on PostgreSQL not run: ${postgresMissing}`);
@@ -117,6 +119,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          exclude: POSTGRES_ONLY_TESTS,
           globalSetup: ['tests/setup/appBuild.ts'],
           setupFiles: ['tests/setup/common.ts'],
           testTimeout: 30000,

@@ -97,20 +97,14 @@ export class Database {
    */
   private readonly preparedPool: pg.Pool | undefined;
   private readonly statementNames = new Map<string, string>();
+  /** The prepared pool's connections whose session plans a statement once (see `runPrepared`). */
+  private readonly plannedOnce = new WeakSet<pg.PoolClient>();
 
   constructor(options: DatabaseOptions) {
     if (options.databaseUrl) {
       this.engine = 'postgres';
       const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
       this.preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-      // PostgreSQL would plan each call again for its values: with LIMIT and OFFSET as parameters,
-      // it never finds the one plan for all of them as cheap, and planning a list call costs more
-      // than running it. Set on the session, first in each new connection's queue (not as a
-      // startup option: it would replace the URL's own `options`, a search_path say, and a
-      // connection pooler may refuse it). Should it fail, the statements are planned per call.
-      this.preparedPool.on('connect', (client) => {
-        client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-      });
       // An idle connection the server drops (restart, failover) must not crash the process.
       for (const each of [pool, this.preparedPool]) each.on('error', () => undefined);
       this.root = new Kysely({ dialect: new PostgresDialect({ pool }) });
@@ -234,16 +228,42 @@ export class Database {
     const prepared = this.preparedPool;
     return async (args) => {
       if (name && prepared && !this.inTransaction) {
-        const result = await prepared.query<T & pg.QueryResultRow>({
+        return this.runPrepared<T & pg.QueryResultRow>(prepared, {
           name,
           text: engineSql,
           values: [...args],
         });
-        return result.rows;
       }
       const result = await this.db.executeQuery<T>(CompiledQuery.raw(engineSql, [...args]));
       return result.rows;
     };
+  }
+
+  /**
+   * A named statement on a connection of the prepared pool. PostgreSQL would plan each call again
+   * for its values: with LIMIT and OFFSET as parameters it never finds the one plan for all of them
+   * as cheap, and planning a list call costs more than running it. So each connection's session
+   * is told to plan once, before its first statement (not as a startup option: it would replace the
+   * URL's own `options`, a search_path say, and a connection pooler may refuse it; not from the
+   * pool's `connect` event, whose query would be queued behind the caller's). Should that fail, the
+   * statements are planned per call.
+   */
+  private async runPrepared<T extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<T[]> {
+    const client = await pool.connect();
+    let result: pg.QueryResult<T>;
+    try {
+      if (!this.plannedOnce.has(client)) {
+        await client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+        this.plannedOnce.add(client);
+      }
+      result = await client.query<T>(query);
+    } catch (error) {
+      // As the pool's own query does: a connection that failed a query is not reused.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    client.release();
+    return result.rows;
   }
 
   /** Runs a statement; the number of rows it changed. */

@@ -3,42 +3,19 @@
  * generation of an area (SQLite's list cache, PostgreSQL's kept totals and rows: a search's first
  * matches in the default order, the mark where a deep page's walk starts): whatever writes the
  * data (this server, a second server on the same database, a plain SQL connection), the next call
- * answers from the data as it is now, the same pages a walk from the first row gives. On
- * PostgreSQL, its answers are also byte for byte SQLite's for the same data.
+ * answers from the data as it is now, the same pages a walk from the first row gives (and on
+ * PostgreSQL, byte for byte SQLite's: listAnswers.postgres.test.ts).
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { ENGINE, openTestDatabase } from './support/testDatabase';
-import {
-  ADMIN,
-  makeDataDir,
-  signIn,
-  startSecondServer,
-  startTestServer,
-  type TestServer,
-} from './support/testServer';
+import { insertMass } from './support/massActivities';
+import { openTestDatabase } from './support/testDatabase';
+import { startSecondServer, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
 let other: TestServer;
 let database: Database;
-
-const MASS = 1300;
-
-/** Rows written in SQL, bypassing the server: `MASS` activities, updated a minute apart in 700 steps. */
-async function insertMass(into: Database): Promise<void> {
-  await into.transaction(async () => {
-    for (let i = 0; i < MASS; i += 1) {
-      const stamp = new Date(Date.UTC(2020, 0, 1) + (i % 700) * 60_000).toISOString();
-      await into.run(
-        'INSERT INTO activities (title, type, language, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        [`Exercice zorglub ${i}`, i % 3 ? 'quiz' : 'video', 'fr', stamp, stamp],
-      );
-    }
-  });
-}
 
 async function ids(via: TestServer, query: string): Promise<unknown[]> {
   const response = await via.api('GET', `/api/activities?${query}`);
@@ -159,60 +136,5 @@ describe('kept list pages', () => {
 
     await database.run('DELETE FROM activities WHERE id IN (?, ?, ?)', [blond, brown, amber]);
     expect(await page(server)).toEqual([]);
-  });
-});
-
-describe.runIf(ENGINE === 'postgres')('PostgreSQL beside SQLite', () => {
-  it('answers every list call byte for byte as SQLite does on the same data', async () => {
-    const postgres = await startTestServer({ demoData: true });
-    const sqliteDir = makeDataDir();
-    const sqlite = await buildServer({ dataDir: sqliteDir, admin: ADMIN, demoData: true });
-    try {
-      const postgresDb = await openTestDatabase(postgres.dataDir);
-      await insertMass(postgresDb);
-      await postgresDb.close();
-      await insertMass(sqlite.db);
-      const token = await signIn(sqlite);
-      const urls = [
-        '/api/activities',
-        '/api/activities?skip=600&limit=25',
-        '/api/activities?skip=1480&limit=50',
-        '/api/activities?skip=5000&limit=25',
-        '/api/activities?sort=title&order=desc&skip=700&limit=25',
-        '/api/activities?sort=created_at&order=asc&skip=1010&limit=25',
-        '/api/activities?q=zorglub&skip=0&limit=25',
-        '/api/activities?q=zorglub&skip=1275&limit=50',
-        '/api/activities?q=fractions',
-        '/api/activities?q=%C3%A9&skip=30&limit=10',
-        '/api/activities?q=zz',
-        '/api/activities?q=zorglub&type=video&sort=title&order=asc',
-        '/api/activities?type=quiz&skip=500&limit=25',
-        '/api/activities?limit=1000',
-        // Not a text-keyed area's order: ties go by rowid on SQLite, by key on PostgreSQL.
-        '/api/classes?sort=student_count&order=desc',
-        '/api/hashtags',
-        '/api/users?q=martin',
-        '/api/classes',
-      ];
-      for (const url of urls) {
-        const expected = await sqlite.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(expected.statusCode, url).toBe(200);
-        // Twice: the second answer comes from what the first kept.
-        for (const attempt of ['first', 'kept']) {
-          const found = await postgres.api('GET', url);
-          expect(found.body, `${url} (${attempt})`).toBe(expected.body);
-          for (const header of ['content-type', 'x-total-count', 'content-range', 'content-length'])
-            expect(found.headers[header], `${url} ${header}`).toBe(expected.headers[header]);
-        }
-      }
-    } finally {
-      await sqlite.close();
-      rmSync(sqliteDir, { recursive: true, force: true });
-      await postgres.close();
-    }
   });
 });
