@@ -19,7 +19,7 @@ import {
 import { loadListScreen } from '../engine/listScreen';
 import { isSignedIn } from '../providers/auth/session';
 import { byIdsParams, listQuery } from '../providers/data/listQuery';
-import { apiUrl, buildQuery, readHeaders } from '../providers/http/apiAddress';
+import { apiUrl, buildQuery, readHeaders, resourcePath } from '../providers/http/apiAddress';
 import { sendEarly } from '../providers/http/earlyResponses';
 
 /** The area whose generated list the path shows (`/activities`, not `/activities/3` nor `?page=2`). */
@@ -65,7 +65,7 @@ function sendReferencesEarly(
           const ids = referencedIds(rows as Record<string, unknown>[], name);
           if (!area || ids.length === 0) continue;
           const read = listQuery(byIdsParams(ids), keyOf(area));
-          sendEarly(apiUrl(`/api/${target}`) + buildQuery(read), readHeaders());
+          sendEarly(apiUrl(resourcePath(target)) + buildQuery(read), readHeaders());
         }
       })
       // Whatever fails here, the list reads the records itself.
@@ -96,10 +96,10 @@ export function coldStart(
   const query = listQuery(firstPageParams(declaration), keyOf(declaration));
   // The page first: the browser opens a handful of connections per server, and the screen's
   // chunks would otherwise hold them all while the page waits behind them.
-  const page = sendEarly(apiUrl(`/api/${declaration.name}`) + buildQuery(query), readHeaders());
+  const page = sendEarly(apiUrl(resourcePath(declaration.name)) + buildQuery(query), readHeaders());
   referencesSent = sendReferencesEarly(page, declaration, declarations);
   // Asked as the data provider's getOptions asks: the same address and headers.
-  for (const path of listedOptionLists(declaration)) sendEarly(apiUrl(`/api/${path}`), readHeaders());
+  for (const path of listedOptionLists(declaration)) sendEarly(apiUrl(resourcePath(path)), readHeaders());
   // A failure is left for the screen's own load to report.
   loadListScreen().catch(() => undefined);
   return declaration;

@@ -2,28 +2,14 @@
  * On PostgreSQL, every connection of the prepared statements' pool plans a statement once for all
  * its values (server/db/database.ts, runPrepared). Run by the server-postgres project only.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { openTestDatabase } from './support/testDatabase';
-import { makeDataDir } from './support/testServer';
+import { describe, expect, it } from 'vitest';
+import { databaseOfTheseTests } from './support/testDatabase';
 
-let dataDir: string;
-let database: Database;
-
-beforeAll(async () => {
-  dataDir = makeDataDir();
-  database = await openTestDatabase(dataDir);
-});
-
-afterAll(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const database = databaseOfTheseTests();
 
 describe('prepared queries on PostgreSQL', () => {
   it('are planned once on every connection of their pool', async () => {
-    const mode = database.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', { prepared: true });
+    const mode = database().query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', { prepared: true });
     // More calls at once than the pool has connections: every one of them answers.
     const answers = await Promise.all(Array.from({ length: 25 }, () => mode([])));
     expect(new Set(answers.map((rows) => rows[0].plan_cache_mode))).toEqual(new Set(['force_generic_plan']));

@@ -5,16 +5,15 @@
 import type { ReactElement } from 'react';
 import { DataTable } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { isSecret, isSortable, placement } from '../../../resources/kit/fields';
+import { isSortable } from '../../../resources/kit/fields';
 import { displayFor } from '../fields/displayFor';
 import type { EngineComponents } from '../types';
+import { listedFields } from './listDefaults';
 
 export function listColumns(declaration: ResourceDeclaration, components: EngineComponents): ReactElement[] {
-  return declaration.fields
-    .filter((field) => !isSecret(field) && placement(field).list)
-    .map((field) => (
-      <DataTable.Col key={field.name} source={field.name} disableSort={!isSortable(field)}>
-        {displayFor(declaration, field, components)}
-      </DataTable.Col>
-    ));
+  return listedFields(declaration).map((field) => (
+    <DataTable.Col key={field.name} source={field.name} disableSort={!isSortable(field)}>
+      {displayFor(declaration, field, components)}
+    </DataTable.Col>
+  ));
 }

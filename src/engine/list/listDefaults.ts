@@ -22,12 +22,15 @@ export function firstPageParams(declaration: ResourceDeclaration): GetListParams
   };
 }
 
+/** The fields a generated list shows, one column each: a secret never, whatever its declaration says. */
+export function listedFields(declaration: ResourceDeclaration): ResourceDeclaration['fields'][number][] {
+  return declaration.fields.filter((field) => !isSecret(field) && placement(field).list);
+}
+
 /** The references a generated list's cells show by their label: the field and the area it names. */
 export function listedReferences(declaration: ResourceDeclaration): { name: string; target: string }[] {
-  return declaration.fields.flatMap((field) =>
-    !isSecret(field) &&
-    placement(field).list &&
-    (field.kind === 'reference' || field.kind === 'referenceList')
+  return listedFields(declaration).flatMap((field) =>
+    field.kind === 'reference' || field.kind === 'referenceList'
       ? [{ name: field.name, target: field.target }]
       : [],
   );
@@ -35,10 +38,8 @@ export function listedReferences(declaration: ResourceDeclaration): { name: stri
 
 /** The API paths of the option lists a generated list's enum cells show their labels from. */
 export function listedOptionLists(declaration: ResourceDeclaration): string[] {
-  const paths = declaration.fields.flatMap((field) =>
-    !isSecret(field) && placement(field).list && field.kind === 'enum' && field.optionsFrom
-      ? [field.optionsFrom]
-      : [],
+  const paths = listedFields(declaration).flatMap((field) =>
+    field.kind === 'enum' && field.optionsFrom ? [field.optionsFrom] : [],
   );
   return [...new Set(paths)];
 }

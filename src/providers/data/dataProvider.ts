@@ -228,7 +228,7 @@ export function createDataProvider(
 
     getOptions: async (path: string) => {
       try {
-        const response = await client.get(path.replace(/^\/+/, ''));
+        const response = await client.get(path);
         return Array.isArray(response.json) ? response.json : [];
       } catch {
         return [];

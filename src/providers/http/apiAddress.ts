@@ -25,6 +25,11 @@ export function buildQuery(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** The API path of an area or of another API resource (`config/languages`), with a suffix. */
+export function resourcePath(resource: string, suffix = ''): string {
+  return `/api/${resource.replace(/^\/+/, '')}${suffix}`;
+}
+
 /**
  * Absolute address of an API path. With the default same-origin base the page's origin is used,
  * so the address is also valid where fetch refuses relative URLs (Node, which runs the tests).

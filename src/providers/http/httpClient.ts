@@ -5,7 +5,7 @@
  * field errors under `errors`, where react-admin forms pick them up.
  */
 import { HttpError } from 'react-admin';
-import { apiUrl, buildQuery, readHeaders, type QueryParams } from './apiAddress';
+import { apiUrl, buildQuery, readHeaders, resourcePath, type QueryParams } from './apiAddress';
 import { takeEarlyResponse } from './earlyResponses';
 import { toHttpError } from './httpErrors';
 
@@ -88,7 +88,6 @@ export async function request<T = unknown>(
   return { status: response.status, headers: response.headers, body: text, json: json as T };
 }
 
-const resourcePath = (resource: string, suffix = '') => `/api/${resource}${suffix}`;
 const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;
 
 /** The generic helpers of spec 7, one per call shape. */

@@ -1,7 +1,7 @@
 /** Many activities written in SQL, bypassing the server, for the list tests' deep and search pages. */
 import type { Database } from '../../../server/db/database';
 
-export const MASS = 1300;
+const MASS = 1300;
 
 /** `MASS` activities titled "Exercice zorglub …", updated a minute apart in 700 steps. */
 export async function insertMass(into: Database): Promise<void> {

@@ -6,8 +6,11 @@
  * the same data again, as it does with the SQLite file inside it.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../server/app';
 import { Database, type Engine } from '../../../server/db/database';
 
@@ -48,6 +51,27 @@ export async function buildTestServer(options: ServerOptions): ReturnType<typeof
 /** The database of a data directory, opened directly (close it before the directory is removed). */
 export async function openTestDatabase(dataDir: string): Promise<Database> {
   return new Database({ dataDir, databaseUrl: await databaseUrlFor(dataDir) });
+}
+
+/**
+ * A database of a test file's own, in a data directory of its own: opened before the file's tests,
+ * closed and removed after them. The returned function gives it to the tests.
+ */
+export function databaseOfTheseTests(): () => Database {
+  let dataDir: string | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'eduadmin-test-'));
+    database = await openTestDatabase(dataDir);
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!database) throw new Error('the test database is opened before the tests');
+    return database;
+  };
 }
 
 /** The tables of the database, on either engine. */
