@@ -36,6 +36,7 @@ import { registerMediaRoutes } from './media/mediaRoutes';
 import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
 import { areaPlugin, areaPrefix } from './resources/areaPlugin';
+import { KeptAnswers } from './resources/keptAnswers';
 import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
@@ -134,7 +135,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const userColumns = ['id', ...(models.get('users')?.columns ?? []).map((column) => column.field.name)];
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now, userColumns);
   const hooks = startAreaHooks(hookFiles, { tokens });
-  const crud = { database: db, models, stores, keyTypes, history: new ChangeLog(entries, now), hooks };
+  const crud = {
+    database: db,
+    models,
+    stores,
+    keyTypes,
+    history: new ChangeLog(entries, now),
+    hooks,
+    answers: new KeptAnswers(),
+  };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -190,6 +199,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   // Set by the token check on the signed-in routes; null elsewhere.
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingSession', null);
   registerHealthRoute(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(async (open) => {

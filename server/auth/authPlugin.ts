@@ -11,6 +11,7 @@ import { t } from '../http/messages';
 import { isPlainObject } from '../resources/validateRecord';
 import { bearerToken } from './bearerToken';
 import { verifyPassword } from './passwords';
+import { PendingSession, signedInUser } from './sessionCheck';
 import type { SignInThrottle } from './signInThrottle';
 import type { TokenStore } from './tokenStore';
 import { findUserByEmail, mayUseBackOffice, toAuthUser } from './users';
@@ -45,14 +46,11 @@ export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore
     if (request.method === 'OPTIONS') return; // CORS preflight carries no credentials
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, t('server.auth.missingToken'), { 'WWW-Authenticate': 'Bearer' });
-    const row = await tokens.ownerOf(token);
-    // A deactivated or demoted account loses its open sessions at once.
-    if (!row || !mayUseBackOffice(row)) {
-      throw new ApiError(401, t('server.auth.invalidToken'), {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
-      });
+    if (request.routeOptions.config.checksSessionItself) {
+      request.pendingSession = new PendingSession(request, tokens, token);
+      return;
     }
-    request.user = toAuthUser(row);
+    request.user = signedInUser(await tokens.ownerOf(token));
   });
   await scope.register(async (api) => api.setNotFoundHandler(replyNotFound), { prefix: '/api' });
 }

@@ -14,15 +14,18 @@ import { isUniqueViolation, violatedColumn, type Database } from '../db/database
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
-import { parseListQuery } from './listQuery';
+import type { KeptAnswers } from './keptAnswers';
+import { registerListRoute } from './listRoute';
 import type { KeyType, ResourceModel } from './model';
-import { bodySchema, idsBodySchema, listQuerySchema, recordSchema } from './openapiSchemas';
+import { bodySchema, idsBodySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';
 import type { RecordStore, WriteSet } from './recordStore';
 import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
 import { isPlainObject, validateRecord } from './validateRecord';
 
 export interface CrudContext {
+  /** PostgreSQL list answers kept between calls, checked against the area's generation. */
+  answers: KeptAnswers;
   /** The store every write below goes through. */
   database: Database;
   models: Map<string, ResourceModel>;
@@ -115,7 +118,7 @@ function notFound(key: unknown): ApiError {
 
 /** Registers the routes on `app`, the area plugin whose prefix is `/api/{model.name}`. */
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { database, stores, keyTypes, models, history } = context;
+  const { database, stores, keyTypes, models, history, answers } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
   const record = recordSchema(model, models);
@@ -158,27 +161,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     return store.get(storedKey);
   }
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: `Liste (${model.name})`,
-        querystring: listQuerySchema(model),
-        response: { 200: { type: 'array', items: record } },
-      },
-    },
-    async (request, reply) => {
-      const query = parseListQuery(
-        model,
-        request.query as Record<string, string | string[]>,
-        store.sortSql,
-        store.database.engine,
-      );
-      const { records, total } = await store.list(query);
-      return reply.header('X-Total-Count', String(total)).send(records);
-    },
-  );
+  registerListRoute(app, model, store, answers, record);
 
   app.get<{ Params: KeyParams }>(
     '/:key',

@@ -26,10 +26,34 @@ export type PageLinks = Map<unknown, Map<string, Key[]>>;
 export const ownerKey = (owner: unknown): unknown =>
   typeof owner === 'string' ? owner.toLowerCase() : owner;
 
+/**
+ * A row a list call must find before it answers (the caller's session: auth/sessionCheck.ts), read
+ * by PostgreSQL's list statement itself instead of by a round trip before it: the statement reads
+ * the page only when the guard's query (raw SQL with `?` placeholders) finds a row, and its answer
+ * carries that row's columns, which the query names with a `__` prefix as the statement's own.
+ */
+export interface ListGuard {
+  sql: string;
+  args: readonly unknown[];
+}
+
+/** A page of a list, its total, and what a guard found (`guarded`: its row, when it found one). */
+export interface ListPage {
+  rows: Row[];
+  total: number;
+  /** The page's reference lists, when the reader read them with the rows. */
+  links?: PageLinks;
+  guarded?: Row;
+  /** PostgreSQL: the area's generation the page was read at (keptAnswers.ts), when it has one. */
+  generation?: number | null;
+}
+
 /** An area's list: the page's rows in the list's order, and how many rows the whole list has. */
 export interface ListReader {
-  /** `links`: the page's reference lists, when the reader read them with the rows. */
-  read(query: ListQuery): Promise<{ rows: Row[]; total: number; links?: PageLinks }>;
+  /** `guard`: PostgreSQL only (SQLite has no round trip to save). */
+  read(query: ListQuery, guard?: ListGuard): Promise<ListPage>;
+  /** PostgreSQL: the area's generation now, and what the guard found (one statement). */
+  generation?(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }>;
   /** The engine's plan of the page query (benchmarks and tests check that it uses indexes). */
   explain?(query: ListQuery): Promise<string[]>;
 }
@@ -91,7 +115,9 @@ class SqliteListReader implements ListReader {
    * same held connection and in the same read transaction as the total: one snapshot, and no
    * round trip through the query builder per list.
    */
-  async read(query: ListQuery): Promise<{ rows: Row[]; total: number; links: PageLinks }> {
+  async read(query: ListQuery, guard?: ListGuard): Promise<ListPage> {
+    // A guard left unread would be a check skipped: the caller must make it itself.
+    if (guard) throw new Error('SQLite lists read no guard');
     return this.database.withSqlite((handle) => {
       const pages = this.pagesOf(handle);
       const links: PageLinks = new Map();

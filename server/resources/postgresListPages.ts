@@ -16,7 +16,7 @@
  */
 import { ident, type Database } from '../db/database';
 import { KEPT_PER_SEARCH, PostgresListTotals } from '../db/postgresListTotals';
-import { ownerKey, type ListReader, type PageLinks } from './listPages';
+import { ownerKey, type ListGuard, type ListPage, type ListReader, type PageLinks } from './listPages';
 import type { ListQuery } from './listQuery';
 import type { ResourceModel } from './model';
 import { ListStatementWriter, listColumn, META, type StatementParts } from './postgresListStatement';
@@ -29,6 +29,12 @@ const MARK_EVERY = 500;
 const MAX_STATEMENTS = 100;
 
 type Run = (args: readonly unknown[]) => Promise<Row[]>;
+
+/** An answer's generation (BIGINT, which the driver gives as text), or null when the area has none yet. */
+function generationOf(row: Row | undefined): number | null {
+  const value = row?.[META.generation];
+  return value === null || value === undefined ? null : Number(value);
+}
 
 interface Plan {
   parts: StatementParts;
@@ -46,6 +52,8 @@ interface Plan {
 }
 
 interface Answer {
+  /** With a guard: whether it found its row (the statement read nothing else otherwise). */
+  guarded?: Row;
   rows: Row[];
   links: PageLinks;
   total: number;
@@ -59,6 +67,8 @@ export class PostgresListReader implements ListReader {
   private readonly writer: ListStatementWriter;
   private readonly totals: PostgresListTotals;
   private readonly runs = new Map<string, Run>();
+  /** The generation statements, with the guard and without. */
+  private readonly generationRuns = new Map<string, Run>();
   /** NOT NULL columns of the table, read once (marks need one). */
   private notNull: Promise<Set<string>> | undefined;
 
@@ -207,8 +217,8 @@ export class PostgresListReader implements ListReader {
   }
 
   /** Runs a plan's statement. */
-  private async run(plan: Plan): Promise<Answer> {
-    const { sql, args } = this.writer.statement(plan.parts);
+  private async run(plan: Plan, guard?: ListGuard): Promise<Answer> {
+    const { sql, args } = this.writer.statement(plan.parts, guard);
     let run = this.runs.get(sql);
     if (!run) {
       run = this.database.query<Row>(sql, { prepared: plan.prepared });
@@ -229,19 +239,23 @@ export class PostgresListReader implements ListReader {
       rows.push(row);
     }
     return {
+      guarded: guard ? found[0] : undefined,
       rows,
       links,
       total: Number(first[META.total] ?? 0),
       found: first[META.found] === true,
       counted: first[META.counted] === true,
-      generation: (first[META.generation] as number | null | undefined) ?? null,
+      generation: generationOf(first),
       logged: Number(first[META.logged] ?? 0),
     };
   }
 
-  async read(query: ListQuery): Promise<{ rows: Row[]; total: number; links: PageLinks }> {
+  async read(query: ListQuery, guard?: ListGuard): Promise<ListPage> {
     let plan = await this.plan(query);
-    let answer = await this.run(plan);
+    let answer = await this.run(plan, guard);
+    // The guard found no row: nothing read, nothing to keep.
+    if (guard && !answer.guarded) return { rows: [], total: 0 };
+    const { guarded } = answer;
     const pastTheEnd = plan.markOffset !== undefined && answer.total <= plan.markOffset;
     // Past the end of the list, no mark is needed: the page is empty.
     if (!answer.found && plan.fill && !pastTheEnd) {
@@ -262,7 +276,24 @@ export class PostgresListReader implements ListReader {
         answer.total,
         answer.logged,
       );
-    return { rows: answer.rows, total: answer.total, links: answer.links };
+    return {
+      rows: answer.rows,
+      total: answer.total,
+      links: answer.links,
+      guarded,
+      generation: answer.generation,
+    };
+  }
+
+  async generation(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }> {
+    const { sql, args } = this.writer.generationStatement(guard);
+    let run = this.generationRuns.get(sql);
+    if (!run) {
+      run = this.database.query<Row>(sql, { prepared: true });
+      this.generationRuns.set(sql, run);
+    }
+    const [row] = await run(args);
+    return { generation: generationOf(row), guarded: guard ? row : undefined };
   }
 
   /** PostgreSQL's plan for the page's keys from the order's index (EXPLAIN, one line per plan line). */

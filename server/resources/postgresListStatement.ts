@@ -6,10 +6,13 @@
  * page, or from the order's index.
  *
  * The answer has one row per record of the page, in the page's order, each carrying the meta
- * columns (META); an empty page is one row of meta columns and NULL record columns.
+ * columns (META); an empty page is one row of meta columns and NULL record columns. With a guard
+ * (ListGuard), every row carries the guard's columns too, and the answer has no row at all when
+ * the guard finds none: nothing else is read then.
  */
 import { GENERATION_SQL, KEPT_ENTRY_SQL, keptKeySql } from '../db/postgresListTotals';
 import { ident } from '../db/database';
+import type { ListGuard } from './listPages';
 import type { ResourceModel } from './model';
 import { sqlTypeFor } from './schemaSync';
 
@@ -87,9 +90,13 @@ export class ListStatementWriter {
   }
 
   /** The statement and its arguments. */
-  statement(parts: StatementParts): { sql: string; args: unknown[] } {
+  statement(parts: StatementParts, guard?: ListGuard): { sql: string; args: unknown[] } {
     const ctes = [`g AS (${GENERATION_SQL})`, `n AS (${KEPT_ENTRY_SQL})`];
     const args: unknown[] = [this.model.name, this.model.name, parts.totalKey];
+    if (guard) {
+      ctes.unshift(`o AS (${guard.sql})`);
+      args.unshift(...guard.args);
+    }
     if (parts.entryKey !== undefined) {
       ctes.push(`e AS (${KEPT_ENTRY_SQL})`);
       args.push(this.model.name, parts.entryKey);
@@ -106,11 +113,26 @@ export class ListStatementWriter {
       `${parts.foundSql} AS ${META.found}`,
     ];
     args.push(...parts.keys.args);
+    // Lateral to the guard's row: the meta columns (a count among them) are read per guard row,
+    // so not at all without one.
+    const head = guard
+      ? `o CROSS JOIN LATERAL (SELECT o.*, ${meta.join(', ')}) s`
+      : `(SELECT ${meta.join(', ')}) s`;
     const sql =
-      `WITH ${ctes.join(', ')} SELECT s.*, r.* FROM (SELECT ${meta.join(', ')}) s LEFT JOIN LATERAL (` +
+      `WITH ${ctes.join(', ')} SELECT s.*, r.* FROM ${head} LEFT JOIN LATERAL (` +
       `SELECT ${this.rowColumns}, p.pos AS ${META.pos} FROM unnest(ARRAY(${parts.keys.sql})) ` +
       `WITH ORDINALITY AS p(k, pos) JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${META.pos}`;
     return { sql, args };
+  }
+
+  /** The area's generation alone (`META.generation`), behind the guard when there is one. */
+  generationStatement(guard?: ListGuard): { sql: string; args: unknown[] } {
+    const generation = `(SELECT generation FROM (${GENERATION_SQL}) g) AS ${META.generation}`;
+    if (!guard) return { sql: `SELECT ${generation}`, args: [this.model.name] };
+    return {
+      sql: `WITH o AS (${guard.sql}) SELECT o.*, ${generation} FROM o`,
+      args: [...guard.args, this.model.name],
+    };
   }
 
   /** The keys of a kept search's page: a range of its kept matches. */

@@ -10,7 +10,7 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseListQuery, type ListQuery } from './listQuery';
-import { createListReader, ownerKey, type ListReader, type PageLinks } from './listPages';
+import { createListReader, ownerKey, type ListGuard, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
 
@@ -84,10 +84,23 @@ export class RecordStore {
     return this.reader.explain(query);
   }
 
-  /** One page in the list's order, and the list's total. */
-  async list(query: ListQuery): Promise<{ records: ApiRecord[]; total: number }> {
-    const { rows, total, links } = await this.reader.read(query);
-    return { records: links ? this.assemble(rows, links) : await this.toRecords(rows), total };
+  /**
+   * One page in the list's order, and the list's total; with a guard (PostgreSQL), what it found
+   * (ListGuard): no records when it found nothing.
+   */
+  async list(
+    query: ListQuery,
+    guard?: ListGuard,
+  ): Promise<{ records: ApiRecord[]; total: number; guarded?: Row; generation?: number | null }> {
+    const { rows, total, links, guarded, generation } = await this.reader.read(query, guard);
+    const records = links ? this.assemble(rows, links) : await this.toRecords(rows);
+    return { records, total, guarded, generation };
+  }
+
+  /** PostgreSQL: the area's generation now (keptAnswers.ts); SQLite's lists keep no answer. */
+  async generation(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }> {
+    if (!this.reader.generation) throw new Error(`No kept list answers on ${this.database.engine}`);
+    return this.reader.generation(guard);
   }
 
   async getRow(key: Key): Promise<Row | undefined> {

@@ -1,0 +1,67 @@
+/**
+ * On PostgreSQL a repeated list call, with nothing written in between, is one small statement
+ * (the session and the area's generation) instead of the read of its page
+ * (server/resources/keptAnswers.ts). Run by the server-postgres project only; that the answers
+ * stay right after writes: keptAnswers.test.ts, on both engines.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoData: true });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** The statements PostgreSQL is sent while `work` runs (a connection's plan setting left out). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    if (text && !text.startsWith('SET plan_cache_mode')) sent.push(text);
+    // The real query, with the caller's arguments: the spy only notes what is sent.
+    return (query as (...all: unknown[]) => unknown).apply(this, args);
+  });
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('a list call on PostgreSQL', () => {
+  it('reads its page once, then only checks the session and the area’s generation until a write', async () => {
+    const url = '/api/activities?skip=10&limit=5&sort=title&order=asc';
+    // Its page, then the total it counted, kept for the next calls (postgresListTotals.ts).
+    const first = await statementsOf(() => server.api('GET', url));
+    expect(first.filter((text) => text.includes('unnest'))).toHaveLength(1);
+
+    let answer: Awaited<ReturnType<TestServer['api']>> | undefined;
+    const again = await statementsOf(async () => {
+      answer = await server.api('GET', url);
+    });
+    expect(again).toHaveLength(1);
+    expect(again[0]).not.toContain('unnest');
+    expect(again[0]).toContain('_tokens');
+    expect(answer?.json()).toHaveLength(5);
+
+    const [record] = answer?.json() as { id: number; title: string }[];
+    const edited = await server.api('PUT', `/api/activities/${record.id}`, {
+      title: `${record.title} (bis)`,
+    });
+    expect(edited.statusCode).toBe(200);
+    const afterWrite = await statementsOf(() => server.api('GET', url));
+    expect(afterWrite.some((text) => text.includes('unnest'))).toBe(true);
+  });
+});
