@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissingAdminError } from '../../server/auth/ensureAdmin';
 import { buildTestServer } from './support/testDatabase';
-import { ADMIN, makeDataDir, signIn, startTestServer, type TestServer } from './support/testServer';
+import { ADMIN, makeDataDir, signIn, signOut, startTestServer, type TestServer } from './support/testServer';
 
 const HOUR = 60 * 60 * 1000;
 let server: TestServer;
@@ -236,12 +236,7 @@ describe('the /api guard', () => {
 
   it('ends a session on sign-out', async () => {
     const token = await signIn(server.app);
-    const out = await server.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(out.statusCode).toBe(204);
+    expect((await signOut(server.app, token)).statusCode).toBe(204);
     expect((await get(`Bearer ${token}`)).statusCode).toBe(401);
   });
 

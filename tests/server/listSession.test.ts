@@ -4,7 +4,7 @@
  * Expired, forged, signed-out and deactivated sessions on a list: auth.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestServer, type TestServer } from './support/testServer';
+import { signIn, signOut, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 
@@ -25,12 +25,7 @@ const list = (token: string, query: string) =>
 
 async function endedSession(): Promise<string> {
   const token = await signIn(server.app);
-  const out = await server.app.inject({
-    method: 'POST',
-    url: '/api/logout',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(out.statusCode).toBe(204);
+  expect((await signOut(server.app, token)).statusCode).toBe(204);
   return token;
 }
 

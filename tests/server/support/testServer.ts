@@ -36,6 +36,11 @@ export async function signIn(
   return (response.json() as { token: string }).token;
 }
 
+/** POST /api/logout with `token`: the session ends (204). */
+export function signOut(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+}
+
 /** Requests to `app` as the holder of `token`; a plain object body is sent as JSON. */
 function apiOf(app: FastifyInstance, token: string): TestServer['api'] {
   return (method, url, body) =>
