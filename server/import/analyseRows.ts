@@ -103,9 +103,32 @@ function parseCells(
   return { input, keyCell, errors };
 }
 
+/** Who holds a unique value: asked once per value and row exception while a file is analysed. */
+type Holders = Pick<RecordStore, 'holderOf'>;
+
+/**
+ * The store's holderOf, each answer kept for the analysis: a row asks for its unique values to
+ * find the record it updates, then again to check them, and nothing is written in between.
+ */
+function rememberedHolders(store: RecordStore): Holders {
+  const answers = new Map<string, Promise<Key | undefined>>();
+  return {
+    holderOf(column, value, except) {
+      const question = JSON.stringify([column, value, except ?? null]);
+      let answer = answers.get(question);
+      if (!answer) {
+        answer = store.holderOf(column, value, except);
+        answers.set(question, answer);
+      }
+      return answer;
+    },
+  };
+}
+
 async function findExisting(
   model: ResourceModel,
   store: RecordStore,
+  holders: Holders,
   input: Record<string, unknown>,
   keyCell: string | undefined,
   errors: RowError[],
@@ -123,7 +146,7 @@ async function findExisting(
   for (const field of model.uniques) {
     const value = input[field.name];
     if (isBlank(value)) continue;
-    const holder = await store.holderOf(field.name, String(value).trim(), undefined);
+    const holder = await holders.holderOf(field.name, String(value).trim(), undefined);
     if (holder !== undefined) return store.get(holder);
   }
   return undefined;
@@ -131,10 +154,11 @@ async function findExisting(
 
 async function checkIntegrity(
   context: AnalysisContext,
+  holders: Holders,
   values: Record<string, unknown>,
   except: Key | undefined,
 ): Promise<RowError[]> {
-  const { model, store, stores, user, hooks } = context;
+  const { model, stores, user, hooks } = context;
   const errors: RowError[] = [];
   try {
     if (except === undefined) await hooks.beforeCreate?.({ model, user, values });
@@ -152,7 +176,7 @@ async function checkIntegrity(
   for (const field of uniques) {
     if (!(field.name in values)) continue;
     try {
-      await checkUnique(model, store, { [field.name]: values[field.name] }, except);
+      await checkUnique(model, holders, { [field.name]: values[field.name] }, except);
     } catch (error) {
       errors.push(...rowErrors(error).map((e) => ({ ...e, field: field.name })));
     }
@@ -165,10 +189,11 @@ async function analyseRow(
   row: number,
   context: AnalysisContext,
   claims: FileClaims,
+  holders: Holders,
 ): Promise<RowPlan> {
   const { model, store, keyTypes } = context;
   const { input, keyCell, errors } = parseCells(model, raw, context);
-  const existing = await findExisting(model, store, input, keyCell, errors);
+  const existing = await findExisting(model, store, holders, input, keyCell, errors);
   const existingKey = existing?.[model.key] as Key | undefined;
 
   const claimed = [
@@ -191,7 +216,8 @@ async function analyseRow(
     // A cell that could not be read has its message already; its absence is not a second one.
     errors.push(...rowErrors(error).filter((e) => !badCells.has(e.field)));
   }
-  if (values && errors.length === 0) errors.push(...(await checkIntegrity(context, values, existingKey)));
+  if (values && errors.length === 0)
+    errors.push(...(await checkIntegrity(context, holders, values, existingKey)));
   if (!values || errors.length > 0) return { row, verdict: 'error', errors, key: existingKey };
 
   const secrets = secretFields(model).filter((name) => typeof values[name] === 'string');
@@ -215,8 +241,9 @@ async function analyseRow(
 /** Row after row, in file order: a row's claims on keys and unique values come before the next's. */
 export async function analyseRows(input: ImportInput, context: AnalysisContext): Promise<RowPlan[]> {
   const claims = new FileClaims();
+  const holders = rememberedHolders(context.store);
   const plans: RowPlan[] = [];
   for (const [index, raw] of input.rows.entries())
-    plans.push(await analyseRow(raw, index + 1, context, claims));
+    plans.push(await analyseRow(raw, index + 1, context, claims, holders));
   return plans;
 }

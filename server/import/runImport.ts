@@ -6,7 +6,7 @@
 import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
 import type { AuthUser } from '../auth/users';
 import { hashPassword } from '../auth/passwords';
-import { actorOf, newBatchId } from '../history/changeLog';
+import { actorOf, newBatchId, type ChangeInput } from '../history/changeLog';
 import { secretFields, secretsIn } from '../history/recordChanges';
 import { toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
 import { hooksOf } from '../resources/areaHooks';
@@ -99,14 +99,15 @@ export async function runImport(
     const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
     if (blocked) return report(plans, input.dryRun, null);
     const batchId = newBatchId();
-    let written = 0;
+    // The rows' history entries go in together after the rows (still in this transaction).
+    const changes: ChangeInput[] = [];
     for (const plan of plans) {
       if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
       const secrets = secretsIn(model, plan.values);
       if (plan.verdict === 'create') {
-        plan.key = await store.insert(toWriteSet(model, plan.values));
-        const after = await store.get(plan.key);
-        await history.record({ actor, model, action: 'create', after, secrets, batchId });
+        const { key, record: after } = await store.insertRecord(toWriteSet(model, plan.values));
+        plan.key = key;
+        changes.push({ actor, model, action: 'create', after, secrets, batchId });
         await hooks.afterWrite?.({
           model,
           user,
@@ -120,11 +121,11 @@ export async function runImport(
         const key = plan.key as Key;
         await store.update(key, before?.updated_at, toWriteSet(model, plan.values));
         const after = await store.get(key);
-        await history.record({ actor, model, action: 'update', before, after, secrets, batchId });
+        changes.push({ actor, model, action: 'update', before, after, secrets, batchId });
         await hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
       }
-      written += 1;
     }
-    return report(plans, false, written > 0 ? batchId : null);
+    await history.recordAll(changes);
+    return report(plans, false, changes.length > 0 ? batchId : null);
   });
 }

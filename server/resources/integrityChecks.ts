@@ -38,7 +38,7 @@ export async function checkReferences(
 
 export async function checkUnique(
   model: ResourceModel,
-  store: RecordStore,
+  store: Pick<RecordStore, 'holderOf'>,
   values: Record<string, unknown>,
   except?: Key,
 ): Promise<void> {

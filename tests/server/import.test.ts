@@ -211,6 +211,33 @@ describe('writing', () => {
     ]);
   });
 
+  it('records each created record in its history entry as it reads back, with or without lists', async () => {
+    const report = await importRows('users', [
+      { first_name: 'Léa', last_name: 'Sans Classe', email: 'lea.sans@exemple.fr', role: 'Élève' },
+      {
+        first_name: 'Noé',
+        last_name: 'Deux Classes',
+        email: 'noe.deux@exemple.fr',
+        role: 'Élève',
+        classes: 'CM1 A | CM1 B',
+      },
+    ]);
+    expect(report.created, JSON.stringify(report.rows)).toBe(2);
+    const batch = (
+      await server.api('GET', `/api/history?batch_id=${String(report.batch_id)}`)
+    ).json() as HistoryEntry[];
+    for (const row of report.rows) {
+      const record = (await server.api('GET', `/api/users/${String(row.key)}`)).json() as Rec;
+      const entry = batch.find((e) => e.record_key === String(row.key));
+      expect(entry?.action).toBe('create');
+      for (const [field, value] of Object.entries(entry?.snapshot ?? {}))
+        expect(value, field).toEqual(record[field] ?? null);
+    }
+    const classes = batch.map((e) => e.snapshot.classes);
+    expect(classes).toContainEqual([]);
+    expect(classes.some((value) => Array.isArray(value) && value.length === 2)).toBe(true);
+  });
+
   it('rolls everything back when a write fails midway', async () => {
     const refusal = await refuseWrites(server.app.db, {
       name: 'test_refuse',

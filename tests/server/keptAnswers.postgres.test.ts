@@ -4,8 +4,8 @@
  * (server/resources/keptAnswers.ts). Run by the server-postgres project only; that the answers
  * stay right after writes: keptAnswers.test.ts, on both engines.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from './support/sentStatements';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -17,28 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** The statements PostgreSQL is sent while `work` runs (a connection's plan setting left out). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const [config] = args;
-    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-    if (text && !text.startsWith('SET plan_cache_mode')) sent.push(text);
-    // The real query, with the caller's arguments: the spy only notes what is sent.
-    return (query as (...all: unknown[]) => unknown).apply(this, args);
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
 
 describe('a list call on PostgreSQL', () => {
   it('reads its page once, then only checks the session and the area’s generation until a write', async () => {
