@@ -42,10 +42,10 @@ export class PendingSession {
     return this.tokens.sessionGuard(this.token);
   }
 
-  /** The statement's answer settles it: the request's user, or the 401. */
-  private settle(guarded: Row | undefined): void {
+  /** What the check found settles it: the request's user, or the 401. */
+  private settle(owner: UserRow | undefined): void {
     this.done = true;
-    this.request.user = signedInUser(this.tokens.ownerInRow(guarded));
+    this.request.user = signedInUser(owner);
   }
 
   /**
@@ -55,13 +55,12 @@ export class PendingSession {
   async within<T extends { guarded?: Row }>(statement: (guard?: ListGuard) => Promise<T>): Promise<T> {
     if (this.done) return statement();
     const answer = await statement(this.guard());
-    this.settle(answer.guarded);
+    this.settle(this.tokens.ownerInRow(answer.guarded));
     return answer;
   }
 
   /** Checked on its own: before the route answers anything else (a refused query, a failure). */
   async check(): Promise<void> {
-    this.done = true;
-    this.request.user = signedInUser(await this.tokens.ownerOf(this.token));
+    this.settle(await this.tokens.ownerOf(this.token));
   }
 }

@@ -55,7 +55,8 @@ export class TokenStore {
       `SELECT ${columns.map((name) => `u."${name}"`).join(', ')} ${from}`,
       { prepared: true },
     );
-    // Text, not json: the statement repeats it on every row of the page, and only one is parsed.
+    // PostgreSQL's (only its list statements take a guard). Text, not json: the statement repeats
+    // it on every row of the page, and only one is parsed.
     const fields = columns.filter((name) => name !== 'password').map((name) => `'${name}', u."${name}"`);
     this.guardSql = `SELECT json_build_object(${fields.join(', ')})::text AS "${GUARD_COLUMN}" ${from}`;
   }
