@@ -1,6 +1,7 @@
 /**
  * The Lighthouse benchmark: Lighthouse 12's desktop and mobile presets on EduAdmin's sign-in page
- * and, signed in, on its activities list, each audit from an empty HTTP cache. Judges the issue's
+ * and, signed in, on its activities list, each audit from an empty HTTP cache, five runs each
+ * (`BENCH_LIGHTHOUSE_RUNS`), judged on the median run (bench/lighthouseAudit.ts). Judges the issue's
  * targets: 100 in performance, accessibility and best practices on desktop, and at least 95 in
  * performance on mobile.
  */
@@ -17,6 +18,14 @@ export const LIGHTHOUSE_TARGETS: Record<Preset, Partial<Record<Category, number>
 };
 
 const PRESETS: readonly Preset[] = ['desktop', 'mobile'];
+
+/** Lighthouse runs per page and preset: its variability guide's five unless the environment says otherwise. */
+export function lighthouseRuns(value = process.env.BENCH_LIGHTHOUSE_RUNS): number {
+  const runs = Number(value ?? 5);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS: ${value} is not a number of runs`);
+  return runs;
+}
 const CATEGORY_LABELS: Record<Category, string> = {
   performance: 'performance',
   accessibility: 'accessibilité',
@@ -37,6 +46,7 @@ function meetsTargets(audit: Audit, preset: Preset): boolean {
 }
 
 export async function benchLighthouse(): Promise<{ ok: boolean }> {
+  const runs = lighthouseRuns();
   const app = await startEduAdmin();
   const browser = await openAuditBrowser().catch(async (error: unknown) => {
     await app.stop();
@@ -53,22 +63,23 @@ export async function benchLighthouse(): Promise<{ ok: boolean }> {
     for (const { page, url, storage } of pages) {
       for (const preset of PRESETS) {
         await browser.runInOrigin(originPage, storage);
-        const audit = await browser.audit(url, preset);
+        const audit = await browser.audit(url, preset, runs);
         audits.push({ page, preset, url, ...audit, met: meetsTargets(audit, preset) });
       }
     }
     const ok = audits.every((audit) => audit.met);
-    saveSection('lighthouse', { targets: LIGHTHOUSE_TARGETS, allTargetsMet: ok, audits });
+    saveSection('lighthouse', { targets: LIGHTHOUSE_TARGETS, runs, allTargetsMet: ok, audits });
 
     const score = (value: number | null) => (value === null ? '-' : String(value));
     printTable(
-      'Lighthouse 12 (Chromium, cache HTTP vide à chaque audit)',
+      `Lighthouse 12 (Chromium, cache HTTP vide à chaque audit ; ${runs} essai(s) chacun, essai médian)`,
       [
         'page',
         'préréglage',
         ...CATEGORIES.map((category) => CATEGORY_LABELS[category]),
         'LCP',
         'TBT',
+        'performance de chaque essai',
         'objectifs',
       ],
       audits.map((audit) => [
@@ -77,6 +88,7 @@ export async function benchLighthouse(): Promise<{ ok: boolean }> {
         ...CATEGORIES.map((category) => score(audit.scores[category])),
         audit.largestContentfulPaintMs === undefined ? '-' : ms(audit.largestContentfulPaintMs),
         audit.totalBlockingTimeMs === undefined ? '-' : ms(audit.totalBlockingTimeMs),
+        audit.performanceRuns.map(score).join(' '),
         audit.met ? 'tenus' : 'NON TENUS',
       ]),
     );

@@ -3,8 +3,15 @@
  * with the project's flags and a debugging port, and Lighthouse connects to that port. The browser
  * keeps one profile, so a session stored in localStorage (which Lighthouse's storage reset leaves
  * alone, while it still empties the HTTP cache before each audit) signs the audited page in.
+ *
+ * An audit is several Lighthouse runs of the same page, and its figures are those of the median
+ * run as Lighthouse picks it (computeMedianRun: the run nearest the median first paint and time to
+ * interactive): Lighthouse's variability guide gives the median of five runs as about twice as
+ * stable as one run, and one run's performance score here moves by up to three points between
+ * runs of the same build.
  */
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +27,10 @@ export type Preset = 'desktop' | 'mobile';
 const CONFIGS: Record<Preset, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
 
 export interface Audit {
+  /** The median run's scores. */
   scores: Record<Category, number | null>;
+  /** Every run's performance score, in the order they ran. */
+  performanceRuns: (number | null)[];
   largestContentfulPaintMs?: number;
   totalBlockingTimeMs?: number;
   /** The audits that cost points in each category, for whoever sets out to win them back. */
@@ -30,7 +40,8 @@ export interface Audit {
 export interface AuditBrowser {
   /** Runs `script` in a page of `origin` (e.g. to store or forget a session), then leaves it. */
   runInOrigin(url: string, script: string): Promise<void>;
-  audit(url: string, preset: Preset): Promise<Audit>;
+  /** `runs` Lighthouse runs of `url`, summed up by the median one. */
+  audit(url: string, preset: Preset, runs: number): Promise<Audit>;
   close(): Promise<void>;
 }
 
@@ -54,6 +65,39 @@ async function runLighthouse(port: number, url: string, preset: Preset): Promise
   throw new Error(`Lighthouse (${url}, ${preset}): ${lastError}`);
 }
 
+function categoryScore({ categories }: Result, category: Category): number | null {
+  const value = categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+const performanceScore = (result: Result) => categoryScore(result, 'performance');
+
+function summary(result: Result): Omit<Audit, 'performanceRuns'> {
+  const { categories, audits } = result;
+  const failing = (category: Category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    return value === undefined ? undefined : Math.round(value);
+  };
+  return {
+    scores: {
+      performance: categoryScore(result, 'performance'),
+      accessibility: categoryScore(result, 'accessibility'),
+      'best-practices': categoryScore(result, 'best-practices'),
+    },
+    largestContentfulPaintMs: numeric('largest-contentful-paint'),
+    totalBlockingTimeMs: numeric('total-blocking-time'),
+    failing: {
+      performance: failing('performance'),
+      accessibility: failing('accessibility'),
+      'best-practices': failing('best-practices'),
+    },
+  };
+}
+
 export async function openAuditBrowser(): Promise<AuditBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'eduadmin-bench-lighthouse-'));
@@ -68,34 +112,10 @@ export async function openAuditBrowser(): Promise<AuditBrowser> {
       await page.evaluate(script);
       await page.close();
     },
-    async audit(url, preset) {
-      const { categories, audits } = await runLighthouse(port, url, preset);
-      const score = (category: Category) => {
-        const value = categories[category]?.score;
-        return typeof value === 'number' ? Math.round(value * 100) : null;
-      };
-      const failing = (category: Category) =>
-        (categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
-      const numeric = (id: string) => {
-        const value = audits[id]?.numericValue;
-        return value === undefined ? undefined : Math.round(value);
-      };
-      return {
-        scores: {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-        },
-        largestContentfulPaintMs: numeric('largest-contentful-paint'),
-        totalBlockingTimeMs: numeric('total-blocking-time'),
-        failing: {
-          performance: failing('performance'),
-          accessibility: failing('accessibility'),
-          'best-practices': failing('best-practices'),
-        },
-      };
+    async audit(url, preset, runs) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(port, url, preset));
+      return { ...summary(computeMedianRun(results)), performanceRuns: results.map(performanceScore) };
     },
     async close() {
       await context.close();
