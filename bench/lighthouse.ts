@@ -20,12 +20,13 @@ export const LIGHTHOUSE_TARGETS: Record<Preset, Partial<Record<Category, number>
 const PRESETS: readonly Preset[] = ['desktop', 'mobile'];
 
 /** Lighthouse runs per page and preset: its variability guide's five unless the environment says otherwise. */
-export function lighthouseRuns(value = process.env.BENCH_LIGHTHOUSE_RUNS): number {
+function lighthouseRuns(value = process.env.BENCH_LIGHTHOUSE_RUNS): number {
   const runs = Number(value ?? 5);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`BENCH_LIGHTHOUSE_RUNS: ${value} is not a number of runs`);
   return runs;
 }
+
 const CATEGORY_LABELS: Record<Category, string> = {
   performance: 'performance',
   accessibility: 'accessibilité',
