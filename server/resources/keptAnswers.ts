@@ -12,7 +12,10 @@ import type { ListQuery } from './listQuery';
 export interface KeptAnswer {
   generation: number;
   total: number;
-  /** The answer's body, as the area's serializer writes it. */
+  /**
+   * The answer's body: the records as JSON, the same bytes as the route's response schema writes
+   * (tests/server/listAnswers.postgres.test.ts compares them with SQLite's).
+   */
   body: string;
 }
 

@@ -66,9 +66,8 @@ interface Answer {
 export class PostgresListReader implements ListReader {
   private readonly writer: ListStatementWriter;
   private readonly totals: PostgresListTotals;
+  /** The statements run so far (pages and generations), by text. */
   private readonly runs = new Map<string, Run>();
-  /** The generation statements, with the guard and without. */
-  private readonly generationRuns = new Map<string, Run>();
   /** NOT NULL columns of the table, read once (marks need one). */
   private notNull: Promise<Set<string>> | undefined;
 
@@ -216,15 +215,20 @@ export class PostgresListReader implements ListReader {
     return this.notNull;
   }
 
+  /** The runner of a statement's text, made once (up to MAX_STATEMENTS of them). */
+  private runOf(sql: string, prepared: boolean): Run {
+    let run = this.runs.get(sql);
+    if (!run) {
+      run = this.database.query<Row>(sql, { prepared });
+      if (this.runs.size < MAX_STATEMENTS) this.runs.set(sql, run);
+    }
+    return run;
+  }
+
   /** Runs a plan's statement. */
   private async run(plan: Plan, guard?: ListGuard): Promise<Answer> {
     const { sql, args } = this.writer.statement(plan.parts, guard);
-    let run = this.runs.get(sql);
-    if (!run) {
-      run = this.database.query<Row>(sql, { prepared: plan.prepared });
-      if (this.runs.size < MAX_STATEMENTS) this.runs.set(sql, run);
-    }
-    const found = await run(args);
+    const found = await this.runOf(sql, plan.prepared)(args);
     const first = found[0] ?? {};
     const rows: Row[] = [];
     const links: PageLinks = new Map();
@@ -287,12 +291,7 @@ export class PostgresListReader implements ListReader {
 
   async generation(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }> {
     const { sql, args } = this.writer.generationStatement(guard);
-    let run = this.generationRuns.get(sql);
-    if (!run) {
-      run = this.database.query<Row>(sql, { prepared: true });
-      this.generationRuns.set(sql, run);
-    }
-    const [row] = await run(args);
+    const [row] = await this.runOf(sql, true)(args);
     return { generation: generationOf(row), guarded: guard ? row : undefined };
   }
 

@@ -194,9 +194,8 @@ export class RecordStore {
   async insertRecord(write: WriteSet): Promise<{ key: Key; record: ApiRecord }> {
     const row = await this.insertRow(write);
     const key = row[this.model.key] as Key;
-    const fresh = this.model.serverKey && !(this.model.key in write.columns);
     const listed = Object.values(write.lists).some((values) => values.length > 0);
-    if (!fresh || listed || this.sortSql.size > 0) {
+    if (!this.handsOutKey(write) || listed || this.sortSql.size > 0) {
       const record = await this.get(key);
       if (!record) throw new Error(`The record ${String(key)} just inserted is not there`);
       return { key, record };
@@ -220,11 +219,16 @@ export class RecordStore {
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
     const key = row[this.model.key] as Key;
-    const keyGiven = this.model.key in write.columns;
-    if (this.model.serverKey && keyGiven) await this.keepIdentityAhead();
+    const newKey = this.handsOutKey(write);
+    if (this.model.serverKey && !newKey) await this.keepIdentityAhead();
     // A key the database just handed out has no links to replace; a given one may have been used.
-    await this.writeLists(key, write.lists, this.model.serverKey && !keyGiven);
+    await this.writeLists(key, write.lists, newKey);
     return row;
+  }
+
+  /** Whether the database hands out the key of this insert (a server key the write does not give). */
+  private handsOutKey(write: WriteSet): boolean {
+    return this.model.serverKey && !(this.model.key in write.columns);
   }
 
   /**
