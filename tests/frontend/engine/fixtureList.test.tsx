@@ -71,7 +71,7 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     expect(maker).toHaveTextContent('Ada Lovelace');
     expect(maker).toHaveAttribute('href', expect.stringMatching(/\/makers\/\d+$/));
     expect(within(cells.labels).getByText('bleu')).toBeInTheDocument();
-    expect(within(cells.picture).getByRole('img')).toHaveAttribute(
+    expect(await within(cells.picture).findByRole('img')).toHaveAttribute(
       'src',
       expect.stringMatching(/\/media-files\/cartes\/boussole\.png$/),
     );
