@@ -26,6 +26,14 @@ describe('the thumbnail of a media image', () => {
     expect(image).toHaveStyle({ objectFit: 'cover', borderRadius: '4px' });
   });
 
+  it('asks for the file only once the row is painted, keeping its 40 px place until then', async () => {
+    const { container } = renderCell('/media-files/cartes/sciences.png');
+    expect(container.querySelector('img')).toBeNull();
+    const place = container.firstElementChild;
+    expect(place).toHaveStyle({ display: 'block', width: '40px', height: '40px' });
+    expect(await screen.findByRole('img', { name: 'Aperçu de l’image' })).toBeInTheDocument();
+  });
+
   it('shows nothing for a record without an image', async () => {
     const { container } = renderCell(null);
     await new Promise((resolve) => setTimeout(resolve, 20));
