@@ -46,7 +46,7 @@ export interface DisplayArgs<F extends FieldDeclaration> {
 export interface FilterArgs<F extends FieldDeclaration> {
   field: F;
   resource: string;
-  common: { source: string; alwaysOn: true };
+  common: { source: string; alwaysOn: boolean };
 }
 
 /** How each kind's value reads: list cells and read-only values. */

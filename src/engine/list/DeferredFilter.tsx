@@ -15,7 +15,8 @@ import { useRowsShown } from './rowsShown';
 
 export interface DeferredFilterProps {
   source: string;
-  alwaysOn: true;
+  /** False in a phone's list, where the filter is added from the filter button (ResourceList). */
+  alwaysOn: boolean;
   field: FieldDeclaration;
   resource: string;
   [passedOn: string]: unknown;

@@ -1,28 +1,39 @@
 /**
  * The list toolbar: create and CSV import (when the area allows it), the declaration's own list
- * actions, CSV export, column chooser. All but the column chooser come once the rows are
+ * actions, CSV export, column chooser; on a phone, whose list has no columns, the button that adds
+ * a filter instead of the column chooser. All but the column chooser come once the rows are
  * painted; the chooser's button is there from the start (ColumnsChooserButton), its menu a render
  * later: the table's column list looks for its place in that menu only for half a second.
  */
-import { CreateButton, ExportButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import type { ReactElement } from 'react';
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
+import { useIsPhoneScreen } from './phoneScreen';
 import type { ScreenProps } from '../types';
 
-export function ListActions({ declaration, components }: ScreenProps) {
+interface ListActionsProps extends ScreenProps {
+  /** The filters a user adds one by one from a filter button (a phone's list), if any. */
+  addedFilters?: ReactElement[];
+}
+
+export function ListActions({ declaration, components, addedFilters }: ListActionsProps) {
   const { hasCreate } = useResourceDefinition();
+  // A phone's list has no columns to choose (ResourceList).
+  const hasColumns = !useIsPhoneScreen();
   return (
     <TopToolbar>
       <AfterRows>
+        {addedFilters && <FilterButton filters={addedFilters} disableSaveQuery />}
         {hasCreate && <CreateButton />}
         {hasCreate && <ImportButton />}
         <DeclaredActions declaration={declaration} components={components} place="list" />
         <ExportButton maxResults={10000} />
       </AfterRows>
       {/* Last: the toolbar is aligned right, and the buttons that come later do not push it. */}
-      <ColumnsChooserButton />
+      {hasColumns && <ColumnsChooserButton />}
     </TopToolbar>
   );
 }

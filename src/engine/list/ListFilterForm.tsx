@@ -41,22 +41,25 @@ function SearchPlaceholder() {
 export function ListFilterForm({
   filters,
 }: {
-  filters: ReactElement<{ source: string; field?: FieldDeclaration }>[];
+  filters: ReactElement<{ source: string; alwaysOn?: boolean; field?: FieldDeclaration }>[];
 }) {
   const rowsShown = useRowsShown();
+  const showsDeclared = filters.some((filter) => filter.props.field && filter.props.alwaysOn);
   useEffect(() => {
     // The declared filters' code travels while the form renders, rather than once it is in.
-    if (rowsShown && filters.length > 1) loadFilterCode().catch(() => undefined);
-  }, [rowsShown, filters.length]);
+    if (rowsShown && showsDeclared) loadFilterCode().catch(() => undefined);
+  }, [rowsShown, showsDeclared]);
   if (!rowsShown)
     return (
       <FormPlace aria-hidden>
-        {filters.map((filter) => (
-          <InputPlace key={filter.props.source}>
-            {filter.props.field ? <FilterPlaceholder field={filter.props.field} /> : <SearchPlaceholder />}
-            <div className="spacer">&nbsp;</div>
-          </InputPlace>
-        ))}
+        {filters
+          .filter((filter) => filter.props.alwaysOn)
+          .map((filter) => (
+            <InputPlace key={filter.props.source}>
+              {filter.props.field ? <FilterPlaceholder field={filter.props.field} /> : <SearchPlaceholder />}
+              <div className="spacer">&nbsp;</div>
+            </InputPlace>
+          ))}
       </FormPlace>
     );
   return (

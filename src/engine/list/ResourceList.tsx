@@ -1,10 +1,11 @@
 /**
  * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search
  * and declared filters, sortable columns, a column chooser, page size choice, bulk actions and CSV
- * export.
+ * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
+ * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, Pagination, useResourceDefinition } from 'react-admin';
+import { DataTable, ListBase, ListView, Pagination, SimpleList, useResourceDefinition } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
@@ -19,6 +20,7 @@ import { ListFilterForm } from './ListFilterForm';
 import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListRows } from './ListRows';
+import { useIsPhoneScreen } from './phoneScreen';
 import { RowsShownProvider } from './rowsShown';
 import { useCsvExporter } from './useCsvExporter';
 
@@ -26,16 +28,18 @@ export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
 
 export function ResourceList({ declaration, components }: ScreenProps) {
   const { hasEdit } = useResourceDefinition({ resource: declaration.name });
+  const isPhone = useIsPhoneScreen();
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
     ? PAGE_SIZES
     : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
   // Built once per declaration: react-admin compares filters and sort between renders.
-  const filters = useMemo(() => listFilters(declaration), [declaration]);
+  const filters = useMemo(() => listFilters(declaration, { onPhone: isPhone }), [declaration, isPhone]);
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
   const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
-  const optionLists = useMemo(() => listedOptionLists(declaration), [declaration]);
+  // A phone's lines name each record only: its cells' option lists are not read there.
+  const optionLists = useMemo(() => (isPhone ? [] : listedOptionLists(declaration)), [declaration, isPhone]);
   // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase
@@ -50,7 +54,13 @@ export function ResourceList({ declaration, components }: ScreenProps) {
         <ListedChoicesProvider paths={optionLists}>
           <ListView
             filters={<ListFilterForm filters={filters} />}
-            actions={<ListActions declaration={declaration} components={components} />}
+            actions={
+              <ListActions
+                declaration={declaration}
+                components={components}
+                addedFilters={isPhone ? filters : undefined}
+              />
+            }
             pagination={
               <AfterRows>
                 <Pagination rowsPerPageOptions={pageSizes} />
@@ -60,14 +70,19 @@ export function ResourceList({ declaration, components }: ScreenProps) {
             error={<ListError />}
           >
             <ListLoadingBar />
-            <DataTable
-              head={ListHead}
-              body={ListRows}
-              rowClick={hasEdit ? 'edit' : false}
-              bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
-            >
-              {columns}
-            </DataTable>
+            {isPhone ? (
+              // One line per record, its name, opening it: on a phone the table made the page 1,100 px wide.
+              <SimpleList rowClick={hasEdit ? 'edit' : false} />
+            ) : (
+              <DataTable
+                head={ListHead}
+                body={ListRows}
+                rowClick={hasEdit ? 'edit' : false}
+                bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
+              >
+                {columns}
+              </DataTable>
+            )}
           </ListView>
         </ListedChoicesProvider>
       </RowsShownProvider>

@@ -1,28 +1,28 @@
 /**
- * The list's filters: a full-text search (`q`) and the declared ones, always visible, each the
- * filter input of its kind (src/engine/kinds/filters.tsx), mounted once the rows are shown
- * (DeferredFilter).
+ * The list's filters: a full-text search (`q`) and the declared ones, each the filter input of its
+ * kind (src/engine/kinds/filters.tsx), mounted once the rows are shown (DeferredFilter). All are
+ * always visible, but on a phone, where the declared ones are added from the filter button: stacked
+ * one per line, they took the screen's first half before any record.
  * Secrets are never offered.
  */
 import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { isSecret, placement } from '../../../resources/kit/fields';
 import { DeferredFilter } from './DeferredFilter';
+import { filteredFields } from './listDefaults';
 
 export function listFilters(
   declaration: ResourceDeclaration,
-): ReactElement<{ source: string; field?: FieldDeclaration }>[] {
-  const declared = declaration.fields
-    .filter((field) => !isSecret(field) && placement(field).filter)
-    .map((field) => (
-      <DeferredFilter
-        key={field.name}
-        source={field.name}
-        alwaysOn
-        field={field}
-        resource={declaration.name}
-      />
-    ));
+  { onPhone = false }: { onPhone?: boolean } = {},
+): ReactElement<{ source: string; alwaysOn?: boolean; field?: FieldDeclaration }>[] {
+  const declared = filteredFields(declaration).map((field) => (
+    <DeferredFilter
+      key={field.name}
+      source={field.name}
+      alwaysOn={!onPhone}
+      field={field}
+      resource={declaration.name}
+    />
+  ));
   return [<SearchInput key="q" source="q" alwaysOn />, ...declared];
 }

@@ -27,6 +27,11 @@ export function listedFields(declaration: ResourceDeclaration): ResourceDeclarat
   return declaration.fields.filter((field) => !isSecret(field) && placement(field).list);
 }
 
+/** The fields a generated list offers a filter for, after its search: a secret never. */
+export function filteredFields(declaration: ResourceDeclaration): ResourceDeclaration['fields'][number][] {
+  return declaration.fields.filter((field) => !isSecret(field) && placement(field).filter);
+}
+
 /** The references a generated list's cells show by their label: the field and the area it names. */
 export function listedReferences(declaration: ResourceDeclaration): { name: string; target: string }[] {
   return listedFields(declaration).flatMap((field) =>

@@ -1,0 +1,80 @@
+/**
+ * On a phone (below MUI's `sm` breakpoint) a generated list shows one line per record, named as
+ * the declaration names it, instead of the table whose columns made the page wider than the screen,
+ * and its declared filters come from the filter button instead of stacking above the lines.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_MEDIA_QUERY } from '../../../src/engine/list/phoneMedia';
+import { server } from '../../support/mswServer';
+import { fakeApi } from './support/fakeApi';
+import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
+import { renderAdmin } from './support/renderAdmin';
+import { selectOption } from './support/ui';
+
+/** A screen `width` px wide, as far as media queries go (jsdom has no matchMedia of its own). */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_MEDIA_QUERY && width < 600,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function start(route = '/gadgets') {
+  const api = fakeApi(fixtureDeclarations, fixtureSeed());
+  server.use(...api.handlers);
+  return renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages });
+}
+
+describe('a generated list on a phone', { timeout: 60_000 }, () => {
+  beforeEach(() => screenOf(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a line per record with its name, and no table nor column chooser', async () => {
+    start();
+    const line = await screen.findByRole('link', { name: 'Boussole' });
+    const lines = within(line.closest('ul') as HTMLElement).getAllByRole('link');
+    // The fixture's two gadgets, in the declared order (title ascending).
+    expect(lines.map((link) => link.textContent)).toEqual(['Boussole', 'Sextant']);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Colonnes' })).toBeNull();
+    // The search is still there, once the lines are painted.
+    expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
+  });
+
+  it('opens a record from its line', async () => {
+    const app = start();
+    const line = await screen.findByRole('link', { name: 'Boussole' });
+    expect(line).toHaveAttribute('href', '/gadgets/1');
+    fireEvent.click(line);
+    await waitFor(() => expect(app.location()).toBe('/gadgets/1'));
+    expect(await screen.findByDisplayValue('Boussole')).toBeInTheDocument();
+  });
+
+  it('offers the declared filters from the filter button rather than stacked above the lines', async () => {
+    start();
+    await screen.findByRole('link', { name: 'Sextant' });
+    expect(screen.queryByRole('combobox', { name: 'Taille' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un filtre' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Taille' }));
+    await selectOption('Taille', 'Grand');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sextant' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Boussole' })).toBeInTheDocument();
+  });
+
+  it('keeps the table on a wider screen', async () => {
+    screenOf(1024);
+    start();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
+    // Every declared filter is there without asking.
+    expect(await screen.findByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un filtre' })).toBeNull();
+  });
+});
