@@ -17,6 +17,7 @@ import {
 import { remoteOptionsQuery } from '../engine/options/useRemoteOptions';
 import type { EduDataProvider } from '../providers/data/dataProvider';
 import { currentHashPath } from '../providers/auth/loginRedirect';
+import { isPhoneScreen } from '../engine/list/phoneScreen';
 import { coldStartedArea, earlyReferencesSent } from './coldStart';
 
 /**
@@ -93,7 +94,9 @@ export function prefillFirstPage(
   if (!declaration) return undefined;
   const params = firstPageParams(declaration);
   const queryKey = listQueryKey(declaration.name, params);
-  const optionLists = prefillOptionLists(queryClient, dataProvider, declaration);
+  // A phone's list shows each record's name only (ResourceList): no option list, no reference.
+  const phone = isPhoneScreen();
+  const optionLists = phone ? [] : prefillOptionLists(queryClient, dataProvider, declaration);
   const read = queryClient
     .fetchQuery({
       queryKey,
@@ -104,7 +107,7 @@ export function prefillFirstPage(
     })
     .then((page) => {
       queryClient.setQueryData(queryKey, page, { updatedAt: Date.now() + EARLY_PAGE_FRESH_MS });
-      return prefillReferences(queryClient, dataProvider, declaration, page.data);
+      return phone ? undefined : prefillReferences(queryClient, dataProvider, declaration, page.data);
     })
     .catch(() => {
       // The list's own read reports what went wrong, where the user sees it.

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { declarations as declaredAreas } from '../engine/declarations';
+import { isPhoneScreen } from '../engine/list/phoneScreen';
 import { listScreenOnItsWay } from '../engine/listScreen';
 import { currentHashPath } from '../providers/auth/loginRedirect';
 import { App } from './App';
@@ -53,13 +54,14 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
     const listScreen = listScreenOnItsWay();
     // Any other first screen (the sign-in page first of all) is rendered in a transition: React
     // renders it in short slices instead of one long task, and the page answers input meanwhile.
-    // Not a cold-started list: in slices its rows showed 40-70 ms later.
+    // Not a cold-started list on a wide screen: in slices its rows showed 40-70 ms later. On a
+    // phone's slower processor that render was one task of 300-600 ms (Lighthouse's mobile preset).
     if (!listScreen && !firstPage) startTransition(render);
     else
       void (listScreen ?? Promise.resolve())
         .catch(() => undefined)
         .then(() => firstPage && Promise.race([firstPage, delay(FIRST_PAGE_WAIT_MS)]))
-        .then(render);
+        .then(() => (isPhoneScreen() ? startTransition(render) : render()));
     return root;
   } catch (error) {
     console.error('EduAdmin could not start:', error);

@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import { memo, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorView, LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { useAfterFirstCommit } from '../engine/afterFirstCommit';
 import { AppHeader } from './AppHeader';
 
 /** React-admin's layout classes and sizes, so its theme overrides and our styles keep applying. */
@@ -55,11 +56,20 @@ const SideMenu = memo(function SideMenu({ menu: Menu }: { menu: ComponentType })
   );
 });
 
+/**
+ * React-admin's skip link, from the render after the first: on a phone it is an icon button in a
+ * Tooltip, whose node is set while React commits it, and React then rendered the whole first
+ * screen again in the same task.
+ */
+function LateSkipNavigation() {
+  return useAfterFirstCommit() ? <SkipNavigationButton /> : null;
+}
+
 export function AppLayout({ children, menu }: { children: ReactNode; menu: ComponentType }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <Frame className="layout">
-      <SkipNavigationButton />
+      <LateSkipNavigation />
       <div className={LayoutClasses.appFrame}>
         <Header />
         <main className={LayoutClasses.contentWithSidebar}>
