@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { appLoader } from './server/build/appLoader.js';
 import { coldStartScript } from './server/build/coldStartScript.js';
 import { declaredIcons } from './server/build/declaredIcons.js';
 import { precompress } from './server/build/precompress.js';
 import { startupSplash } from './server/build/startupSplash.js';
+import { LOADER_CONTRACT } from './src/app/loaderContract.js';
 import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
@@ -81,6 +83,7 @@ export default defineConfig({
     declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
     coldStartScript(),
     startupSplash(),
+    appLoader(LOADER_CONTRACT),
     precompress(),
   ],
   server: {

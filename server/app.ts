@@ -29,6 +29,7 @@ import { ensureHistoryTable, HistoryStore } from './history/historyStore';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './http/clientErrors';
 import { corsOriginCheck, type CorsOrigins } from './http/corsPolicy';
 import { installErrorHandlers } from './http/errorHandler';
+import { builtScriptHashes } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes } from './import/importRoutes';
@@ -168,7 +169,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandlers(app);
 
-  registerSecurityHeaders(app);
+  const distDir = options.distDir ?? join(projectRoot, 'dist');
+  registerSecurityHeaders(app, builtScriptHashes(distDir));
   await app.register(cors, {
     origin: corsOriginCheck(options.corsOrigins ?? !options.production),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -232,7 +234,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   });
 
-  await registerAppRoutes(app, options.distDir ?? join(projectRoot, 'dist'));
+  await registerAppRoutes(app, distDir);
   await registerMediaFiles(app, media.root, media.directories);
   return app;
 }

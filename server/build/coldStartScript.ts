@@ -1,9 +1,9 @@
 /**
- * The cold start script (src/coldStart.ts) as a second entry of the build, run by index.html before
- * the app's main script: it must not wait for react-admin and MUI to download and evaluate, which
- * it would as one more import of the main entry (a module runs only once its whole import graph is
- * in). The plugin adds the entry and puts its script, with preloads of what it imports, at the top
- * of index.html.
+ * The cold start script (src/coldStart.ts) as a second entry of the build, run by index.html on its
+ * own: it must not wait for react-admin and MUI to download and evaluate, which it would as one
+ * more import of the main entry (a module runs only once its whole import graph is in). The plugin
+ * adds the entry and puts its script, with preloads of what it imports, in index.html's head, after
+ * the loader that holds the app's main code back or asks for it (appLoader.ts).
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
@@ -29,7 +29,7 @@ export function coldStartScript(): Plugin {
           tag: 'script',
           // async: it runs as soon as it is in, not after the document and the main script.
           attrs: { type: 'module', async: true, crossorigin: true, src },
-          injectTo: 'head-prepend',
+          injectTo: 'head',
         });
         if (!context.bundle) return [script(`${base}${SOURCE}`)];
         const entry = Object.values(context.bundle).find(
@@ -48,7 +48,7 @@ export function coldStartScript(): Plugin {
         const preloads = [...imported].map((file): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head-prepend',
+          injectTo: 'head',
         }));
         return [script(`${base}${entry.fileName}`), ...preloads];
       },

@@ -1,6 +1,7 @@
 /**
  * Security headers of every answer (helmet): a strict content security policy for the app (its
- * own scripts only; inline styles because MUI's emotion injects them; never in a frame), no
+ * own scripts only, and the inline scripts of its index.html by their hash; inline styles because
+ * MUI's emotion injects them; never in a frame), no
  * referrer leaving the origin, and API answers that no cache keeps (they hold personal data).
  *
  * helmet's headers depend on no request here (no nonce, no directive computed per request), so
@@ -13,33 +14,36 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const API_PATHS = /^\/(api(\/|$)|login$|health$)/;
 
-const HELMET_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/** The policy; `scriptHashes` are the `'sha256-…'` sources of the page's own inline scripts. */
+export function helmetOptions(scriptHashes: readonly string[] = []): Readonly<HelmetOptions> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  referrerPolicy: { policy: 'same-origin' },
-  frameguard: { action: 'deny' },
-  // npm start serves plain HTTP on loopback: HSTS belongs to the TLS front of a deployment.
-  strictTransportSecurity: false,
-};
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    // npm start serves plain HTTP on loopback: HSTS belongs to the TLS front of a deployment.
+    strictTransportSecurity: false,
+  };
+}
 
 /**
  * The headers helmet sets with these options, in its order, recorded from one run of its
  * middleware. The header it removes (X-Powered-By) is one Fastify never sets.
  */
-export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
+export function helmetHeaders(options: Readonly<HelmetOptions> = helmetOptions()): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: unknown) {
@@ -53,8 +57,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const headers = helmetHeaders(helmetOptions(scriptHashes));
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);

@@ -6,7 +6,8 @@
  * instead of after it. Each read goes to the app's own call when that call asks for exactly the
  * same address (a saved sort, filters or page size ask for another one and go to the server as
  * usual), and only for a short while. Imports nothing from react-admin or MUI: that is what it
- * runs ahead of.
+ * runs ahead of. On a phone, where index.html's loader holds the app's code back (loaderContract.ts), it
+ * paints the first page as plain lines first and then asks for that code.
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';
@@ -21,6 +22,7 @@ import { isSignedIn } from '../providers/auth/session';
 import { byIdsParams, listQuery } from '../providers/data/listQuery';
 import { apiUrl, buildQuery, readHeaders, resourcePath } from '../providers/http/apiAddress';
 import { sendEarly } from '../providers/http/earlyResponses';
+import { heldStart } from './heldStart';
 
 /** The area whose generated list the path shows (`/activities`, not `/activities/3` nor `?page=2`). */
 function listedArea(
@@ -92,11 +94,28 @@ export function coldStart(
 ): ResourceDeclaration | undefined {
   hasRun = true;
   const declaration = coldStartedArea(path, declarations);
-  if (!declaration) return undefined;
+  const held = heldStart();
+  if (!declaration) {
+    held?.();
+    return undefined;
+  }
   const query = listQuery(firstPageParams(declaration), keyOf(declaration));
   // The page first: the browser opens a handful of connections per server, and the screen's
   // chunks would otherwise hold them all while the page waits behind them.
   const page = sendEarly(apiUrl(resourcePath(declaration.name)) + buildQuery(query), readHeaders());
+  // A phone's lines show names only: no reference, no option list to read early. The page is
+  // painted as plain lines (by a chunk of its own, asked for with the page), then the app started.
+  if (held) {
+    import('./phoneFirstPage')
+      .then(({ paintFirstPage }) => paintFirstPage(page, declaration, held))
+      // Whatever fails here, the app reads the page itself and shows what went wrong.
+      .catch(() => undefined)
+      .then(() => {
+        loadListScreen().catch(() => undefined);
+        held();
+      });
+    return declaration;
+  }
   referencesSent = sendReferencesEarly(page, declaration, declarations);
   // Asked as the data provider's getOptions asks: the same address and headers.
   for (const path of listedOptionLists(declaration)) sendEarly(apiUrl(resourcePath(path)), readHeaders());

@@ -5,22 +5,7 @@
  * slow connection shares the line with what the rows need.
  */
 import { startTransition, useEffect, useState } from 'react';
-
-let nextPaint: Promise<void> | undefined;
-
-/** Settles once the browser has painted the frame that follows the call (one promise for all callers). */
-export function afterNextPaint(): Promise<void> {
-  nextPaint ??= new Promise((resolve) =>
-    // A callback of the frame runs just before it is painted; a task it posts runs after.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        nextPaint = undefined;
-        resolve();
-      }),
-    ),
-  );
-  return nextPaint;
-}
+import { afterNextPaint } from './nextPaint';
 
 /** False until the frame that shows the calling component has been painted. */
 export function usePainted(): boolean {

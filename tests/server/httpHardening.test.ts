@@ -1,5 +1,6 @@
 /** What an attacker or a careless client meets at the HTTP level: headers, CORS, malformed requests, slow bodies. */
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -9,10 +10,14 @@ import { makeDataDir, startTestServer, type TestServer } from './support/testSer
 let server: TestServer;
 let distDir: string;
 
+/** A built page with an inline script of its own, as the build's loader is (server/build/appLoader.ts). */
+const LOADER = 'document.title = "EduAdmin";';
+const INDEX_HTML = `<!doctype html><head><script data-entry="/x.js">${LOADER}</script></head><div id="root"></div>`;
+
 beforeAll(async () => {
   distDir = makeDataDir();
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   server = await startTestServer({ distDir, requestTimeoutMs: 400 });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -55,7 +60,9 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // The page's own scripts, and its inline one by its hash: no other inline script runs.
+    const loaderHash = createHash('sha256').update(LOADER).digest('base64');
+    expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('same-origin');

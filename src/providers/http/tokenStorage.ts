@@ -1,6 +1,5 @@
-/** The session token lives in local storage under the key `token` (spec 4, 9). */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+/** The session in local storage (sessionKeys.ts says where). */
+import { TOKEN_KEY, USER_KEY } from './sessionKeys';
 
 export function readToken(): string | null {
   try {

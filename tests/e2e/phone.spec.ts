@@ -1,0 +1,46 @@
+/**
+ * On a phone held upright a list is a column of lines, one per record, that fits the screen: the
+ * table it replaces made the page 1,100 px wide, app bar included, and the screen scrolled sideways.
+ */
+import { expect, openRoute, test } from './support/fixtures';
+import { content, textbox } from './support/forms';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('sur un téléphone, une liste tient dans l’écran et ouvre la fiche touchée', async ({ page }) => {
+  await openRoute(page, '/activities');
+  const lines = content(page).getByRole('list').first().getByRole('link');
+  await expect(lines.first()).toContainText(/\S/);
+  await expect(content(page).getByRole('table')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+  const title = (await lines.nth(1).textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await lines.nth(1).tap();
+  await expect(page).toHaveURL(/#\/activities\/\d+$/);
+  await expect(textbox(page, 'Titre')).toHaveValue(title);
+});
+
+test('sur un téléphone, la première page s’affiche avant le code de l’application, puis celle-ci la remplace', async ({
+  page,
+}) => {
+  // The app's main script is held at the network until the plain lines have been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openRoute(page, '/activities');
+  const plainLines = page.locator('#root [aria-busy="true"] li');
+  await expect(plainLines).toHaveCount(25);
+  const names = await plainLines.allTextContents();
+  expect(names.every((name) => name.trim() !== '')).toBe(true);
+
+  release();
+  const lines = content(page).getByRole('list').first().getByRole('link');
+  await expect(lines).toHaveCount(25);
+  expect((await lines.allTextContents()).map((name) => name.trim())).toEqual(names);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});
