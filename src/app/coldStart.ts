@@ -6,8 +6,8 @@
  * instead of after it. Each read goes to the app's own call when that call asks for exactly the
  * same address (a saved sort, filters or page size ask for another one and go to the server as
  * usual), and only for a short while. Imports nothing from react-admin or MUI: that is what it
- * runs ahead of. On a phone, where index.html's loader holds the app's code back (loaderContract.ts), it
- * paints the first page as plain lines first and then asks for that code.
+ * runs ahead of. On a phone, where index.html's loader holds the app's code back
+ * (loaderContract.ts), it paints the first page as plain lines first and then starts the app.
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';
