@@ -38,7 +38,7 @@ function searchBox(): HTMLElement {
 }
 
 /** Replaces what `root` shows (the loading line) with the page. */
-export function paintPhoneFirstPage(root: HTMLElement, names: readonly string[]): void {
+function paintPhoneFirstPage(root: HTMLElement, names: readonly string[]): void {
   const frame = element(
     'div',
     `min-height:100vh;padding:56px 8px 0;box-sizing:border-box;background:${PAGE_BACKGROUND};` +

@@ -11,29 +11,29 @@ import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
-import { useIsPhoneScreen } from './phoneScreen';
 import type { ScreenProps } from '../types';
 
 interface ListActionsProps extends ScreenProps {
-  /** The filters a user adds one by one from a filter button (a phone's list), if any. */
-  addedFilters?: ReactElement[];
+  /**
+   * On a phone (ResourceList): the filters a user adds one by one from a filter button. A phone's
+   * list has no columns to choose.
+   */
+  phoneFilters?: ReactElement[];
 }
 
-export function ListActions({ declaration, components, addedFilters }: ListActionsProps) {
+export function ListActions({ declaration, components, phoneFilters }: ListActionsProps) {
   const { hasCreate } = useResourceDefinition();
-  // A phone's list has no columns to choose (ResourceList).
-  const hasColumns = !useIsPhoneScreen();
   return (
     <TopToolbar>
       <AfterRows>
-        {addedFilters && <FilterButton filters={addedFilters} disableSaveQuery />}
+        {phoneFilters && <FilterButton filters={phoneFilters} disableSaveQuery />}
         {hasCreate && <CreateButton />}
         {hasCreate && <ImportButton />}
         <DeclaredActions declaration={declaration} components={components} place="list" />
         <ExportButton maxResults={10000} />
       </AfterRows>
       {/* Last: the toolbar is aligned right, and the buttons that come later do not push it. */}
-      {hasColumns && <ColumnsChooserButton />}
+      {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>
   );
 }

@@ -58,7 +58,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
               <ListActions
                 declaration={declaration}
                 components={components}
-                addedFilters={isPhone ? filters : undefined}
+                phoneFilters={isPhone ? filters : undefined}
               />
             }
             pagination={
