@@ -22,6 +22,10 @@ export const validation = {
   maxItems: 'At most %{max} item(s)',
   mediaImage: 'Pick an image from the media library (folder “%{directory}”)',
   nulCharacter: 'This text contains a NUL character (\\u0000), which is not allowed',
+  refusedCharacter:
+    'This text contains an invisible control or writing-direction character (%{code}), which is not allowed',
+  loneSurrogate:
+    'This text contains an incomplete character (%{code}, half of a surrogate pair): type it again',
   unique: 'This value is already used',
   unknownReference: 'No record matches “%{value}”',
   ambiguousReference: 'Several records are named “%{value}”: give their identifier',

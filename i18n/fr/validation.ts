@@ -23,6 +23,10 @@ export const validation = {
   maxItems: 'Au plus %{max} élément(s)',
   mediaImage: 'Choisissez une image de la médiathèque (dossier « %{directory} »)',
   nulCharacter: 'Ce texte contient un caractère nul (\\u0000), qui n’est pas autorisé',
+  refusedCharacter:
+    'Ce texte contient un caractère invisible de contrôle ou de sens d’écriture (%{code}), qui n’est pas autorisé',
+  loneSurrogate:
+    'Ce texte contient un caractère incomplet (%{code}, moitié de paire de substitution) : retapez-le',
   unique: 'Cette valeur est déjà utilisée',
   unknownReference: 'Aucun enregistrement ne correspond à « %{value} »',
   ambiguousReference: 'Plusieurs enregistrements portent le nom « %{value} » : indiquez leur identifiant',

@@ -7,6 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from './defineResource';
 import { isWritable } from './fields';
 import { rememberFieldSchema } from './jsonSchema';
 import { kindOf } from './kinds';
+import { codePointName, LONE_SURROGATE } from './kinds/textCharacters';
 import type { SchemaContext, SchemaMode, SchemaOptions, Translate } from './kinds/types';
 
 export type { SchemaMode, SchemaOptions, Translate };
@@ -43,6 +44,22 @@ export function fieldSchema(
       // NUL ends strings in C libraries and log tools: text would be cut or hidden downstream.
       if (typeof value === 'string' && value.includes(NUL)) {
         ctx.addIssue({ code: 'custom', message: t('validation.nulCharacter') });
+        return;
+      }
+      const lone = typeof value === 'string' ? LONE_SURROGATE.exec(value) : null;
+      if (lone) {
+        ctx.addIssue({
+          code: 'custom',
+          message: t('validation.loneSurrogate', { code: codePointName(lone[0]) }),
+        });
+        return;
+      }
+      const refused = typeof value === 'string' ? kind.refusedCharacters?.exec(value) : null;
+      if (refused) {
+        ctx.addIssue({
+          code: 'custom',
+          message: t('validation.refusedCharacter', { code: codePointName(refused[0]) }),
+        });
         return;
       }
       // A huge list is refused before its items are parsed, so its size costs nothing.

@@ -5,7 +5,7 @@ import { makeTranslate, type Messages } from '../../i18n/translate';
 import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
-import { startTestServer, type TestServer } from './support/testServer';
+import { listTotal, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -426,6 +426,64 @@ describe('hardened rules, the same on the form and the server', () => {
     expect(response.json().detail).toEqual([
       { loc: ['body', 'name'], msg: fr.validation.nulCharacter, type: 'value_error' },
     ]);
+  });
+
+  it('refuses control and direction-override characters in a one-line text, naming the character', async () => {
+    for (const [name, code] of [
+      ['facture\u202Etxt.exe', 'U+202E'],
+      ['Sonnerie\u0007', 'U+0007'],
+      ['\u001B[31mRouge', 'U+001B'],
+      ['Ligne\nsuivante', 'U+000A'],
+      ['Isolé\u2066', 'U+2066'],
+      ['Contrôle\u0085C1', 'U+0085'],
+    ]) {
+      const response = await post('themes', { name });
+      expect(response.statusCode, JSON.stringify(name)).toBe(422);
+      expect(response.json().detail).toEqual([
+        {
+          loc: ['body', 'name'],
+          msg: `Ce texte contient un caractère invisible de contrôle ou de sens d’écriture (${code}), qui n’est pas autorisé`,
+          type: 'value_error',
+        },
+      ]);
+    }
+  });
+
+  it('lets a long text keep tabs and line feeds, never the other control characters', async () => {
+    const kept = await created('themes', { name: 'Lignes', description: 'Un\n\tdeux\r\ntrois' });
+    expect(kept.description).toBe('Un\n\tdeux\ntrois');
+    const response = await server.api('PUT', `/api/themes/${kept.id}`, { description: 'Un\u0007deux' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      {
+        loc: ['body', 'description'],
+        msg: fr.validation.refusedCharacter.replace('%{code}', 'U+0007'),
+        type: 'value_error',
+      },
+    ]);
+  });
+
+  it('refuses half of a surrogate pair rather than storing something else in its place', async () => {
+    for (const name of ['Demi\uD83Dpaire', 'Demi\uDE00paire', '\uDE00\uD83D']) {
+      const response = await post('themes', { name });
+      expect(response.statusCode, JSON.stringify(name)).toBe(422);
+      expect(response.json().detail[0].loc).toEqual(['body', 'name']);
+      expect(response.json().detail[0].msg).toMatch(
+        /^Ce texte contient un caractère incomplet \(U\+D[89A-F][0-9A-F]{2}, moitié de paire de substitution\)/,
+      );
+    }
+    expect(await listTotal(server.api, '/api/themes?q=Demi')).toBe(0);
+  });
+
+  it('reads back what it accepted byte for byte: emoji, joiners, scripts, tabs and line feeds', async () => {
+    const name = 'Géo 🌍 日本語 العربية Ελληνικά';
+    const description = 'Famille 👨\u200D👩\u200D👧\nTab\tfin 🏳️\u200D🌈 ✓ \u2028 € 𝄞';
+    const stored = await created('themes', { name, description });
+    const read = (await server.api('GET', `/api/themes/${stored.id}`)).json() as Rec;
+    for (const [field, sent] of Object.entries({ name, description })) {
+      expect(Buffer.from(String(read[field]), 'utf8').equals(Buffer.from(sent, 'utf8')), field).toBe(true);
+    }
+    expect(await listTotal(server.api, `/api/themes?q=${encodeURIComponent('日本語')}`)).toBe(1);
   });
 
   it('stores text trimmed, composed and without zero-width characters, so `unique` cannot be bypassed', async () => {

@@ -73,6 +73,22 @@ describe('the field-kind registry', () => {
     }
   });
 
+  it('refuses control and direction characters in every kind typed as text, tab and line feed in long text only', () => {
+    const typed: FieldKind[] = ['text', 'longText', 'email', 'url', 'password', 'color'];
+    const message = (code: string) => fr.validation.refusedCharacter.replace('%{code}', code);
+    for (const kind of typed) {
+      const schema = fieldSchema(SAMPLES[kind], 'create', t);
+      const result = schema.safeParse('a\u202Eb');
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        kind,
+      ).toEqual([message('U+202E')]);
+      const tabbed = schema.safeParse('a\tb');
+      if (kind === 'longText') expect(tabbed.success, kind).toBe(true);
+      else expect(tabbed.error?.issues[0]?.message, kind).toBe(message('U+0009'));
+    }
+  });
+
   it('writes an exported cell that the import reads back as the same value', () => {
     const declaration = defineResource({ name: 'gadgets', recordRepresentation: 'title', fields: [] });
     const format = { translate: t, referenceLabel: (_target: string, key: string | number) => `#${key}` };

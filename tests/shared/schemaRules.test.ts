@@ -370,6 +370,60 @@ describe('text is normalised before it is judged', () => {
   });
 });
 
+describe('characters a text may not hold', () => {
+  const activity = { title: 'Quiz des capitales', type: 'quiz', language: 'fr' };
+  const refused = (code: string) => fr.validation.refusedCharacter.replace('%{code}', code);
+
+  it('refuses control and direction characters in one-line text, naming the character', () => {
+    const cases: [string, string][] = [
+      ['Quiz\u0007', 'U+0007'],
+      ['\u001B[0mQuiz', 'U+001B'],
+      ['Quiz\u007Fdel', 'U+007F'],
+      ['Quiz\u009Bc1', 'U+009B'],
+      ['Quiz\u200Emarque', 'U+200E'],
+      ['Quiz\u200Fmarque', 'U+200F'],
+      ['Quiz\u202Aplonge', 'U+202A'],
+      ['cod\u202Egnp.exe', 'U+202E'],
+      ['Quiz\u2066isolé', 'U+2066'],
+      ['Quiz\u2069isolé', 'U+2069'],
+      ['Quiz\tTab', 'U+0009'],
+      ['Quiz\nLigne', 'U+000A'],
+    ];
+    for (const [title, code] of cases) {
+      expect(verdict('activities', 'create', { ...activity, title }), JSON.stringify(title)).toEqual({
+        title: refused(code),
+      });
+    }
+    const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', role: 'teacher' };
+    expect(verdict('users', 'create', { ...user, password: 'assez-long\u202E' })).toEqual({
+      password: refused('U+202E'),
+    });
+  });
+
+  it('lets a long text keep tabs and line feeds (CR LF made LF), but no other control', () => {
+    expect(verdict('activities', 'create', { ...activity, description: 'Un\n\tdeux' })).toEqual({});
+    expect(cleanParsed(declaration('activities'), { description: 'Un\r\ndeux\rtrois' })).toEqual({
+      description: 'Un\ndeux\ntrois',
+    });
+    expect(verdict('activities', 'create', { ...activity, description: 'Un\u001Bdeux' })).toEqual({
+      description: refused('U+001B'),
+    });
+    expect(verdict('activities', 'create', { ...activity, description: 'Un\u202Ddeux' })).toEqual({
+      description: refused('U+202D'),
+    });
+  });
+
+  it('refuses half of a surrogate pair in any text, and accepts whole pairs', () => {
+    expect(verdict('activities', 'create', { ...activity, title: 'Quiz \uD83D' })).toEqual({
+      title: fr.validation.loneSurrogate.replace('%{code}', 'U+D83D'),
+    });
+    expect(verdict('activities', 'create', { ...activity, description: '\uDE00 fin' })).toEqual({
+      description: fr.validation.loneSurrogate.replace('%{code}', 'U+DE00'),
+    });
+    expect(verdict('activities', 'create', { ...activity, title: 'Quiz \uD83D\uDE00' })).toEqual({});
+  });
+});
+
 describe('enums whose values come from a list the server serves', () => {
   const activity = { title: 'Quiz', type: 'quiz', language: 'fr', difficulty: 1 };
   const serverVerdict = (record: Record<string, unknown>) => {

@@ -2,6 +2,7 @@
 import type { TextField } from '../defineResource';
 import { plainCsv } from './csvCells';
 import { textSchema } from './text';
+import { SINGLE_LINE_REFUSED } from './textCharacters';
 import type { KindDescriptor } from './types';
 
 export const password: KindDescriptor<TextField> = {
@@ -17,6 +18,8 @@ export const password: KindDescriptor<TextField> = {
   emptyValue: () => null,
   // A password of spaces only is no password: required ones are refused, optional ones unchanged.
   normalise: (_field, value) => (value.trim() === '' ? null : value),
+  // One line typed on a keyboard: a control or direction character is a paste gone wrong.
+  refusedCharacters: SINGLE_LINE_REFUSED,
   schema: textSchema(),
   // Imported (a file may set first passwords), never exported: the codec only reads.
   csv: plainCsv,

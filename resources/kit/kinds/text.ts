@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { FieldKind, TextField } from '../defineResource';
 import { plainCsv } from './csvCells';
+import { MULTI_LINE_REFUSED, SINGLE_LINE_REFUSED } from './textCharacters';
 import type { KindDescriptor, SchemaContext } from './types';
 
 /**
@@ -11,10 +12,18 @@ import type { KindDescriptor, SchemaContext } from './types';
 const ZERO_WIDTH = /\u200B|\u200C|\u200D|\uFEFF/g;
 const ZERO_WIDTH_IN_LONG_TEXT = /\u200B|\uFEFF/g;
 
-/** Invisible characters removed, canonical (NFC) form, no surrounding spaces. */
+/** Windows (CR LF) and old Mac (CR) line ends, which a pasted or imported long text may carry. */
+const OTHER_LINE_ENDS = /\r\n?/g;
+
+/**
+ * Invisible characters removed, canonical (NFC) form, no surrounding spaces; a long text's lines
+ * end with a line feed alone, as a browser's text area gives them.
+ */
 export function normaliseText(value: string, kind: FieldKind = 'text'): string {
-  const visible = value.replace(kind === 'longText' ? ZERO_WIDTH_IN_LONG_TEXT : ZERO_WIDTH, '');
-  return visible.normalize('NFC').trim();
+  if (kind === 'longText') {
+    return value.replace(ZERO_WIDTH_IN_LONG_TEXT, '').replace(OTHER_LINE_ENDS, '\n').normalize('NFC').trim();
+  }
+  return value.replace(ZERO_WIDTH, '').normalize('NFC').trim();
 }
 
 /** Normalised text, then the declared case transform; '' is no value. */
@@ -56,6 +65,8 @@ export function textSchema(format?: TextFormat) {
 }
 
 interface TextFacts {
+  /** A long text: tab and line feed allowed. */
+  multiLine?: boolean;
   listedByDefault: boolean;
   searchable: boolean;
   scalar: boolean;
@@ -64,6 +75,7 @@ interface TextFacts {
 }
 
 function textKind({
+  multiLine = false,
   listedByDefault,
   searchable,
   scalar,
@@ -82,6 +94,7 @@ function textKind({
     storage: caseInsensitive ? 'caseInsensitiveText' : 'text',
     emptyValue: () => null,
     normalise: normaliseTyped,
+    refusedCharacters: multiLine ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED,
     schema: textSchema(format),
     csv: plainCsv,
     jsonSchema: () => ({}),
@@ -95,6 +108,7 @@ export const text = textKind({
   caseInsensitive: true,
 });
 export const longText = textKind({
+  multiLine: true,
   listedByDefault: false,
   searchable: true,
   scalar: false,

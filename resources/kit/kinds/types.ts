@@ -117,7 +117,15 @@ export interface KindDescriptor<F extends FieldDeclaration = FieldDeclaration> {
   emptyValue(): unknown;
   /** A typed string made canonical before validation (both sides); null for "no value". */
   normalise(field: F, value: string): unknown;
-  /** The rules of a non-empty value (emptiness, requiredness and NUL are checked around it). */
+  /**
+   * Characters the typed text may not hold (textCharacters.ts), refused with the character named
+   * before the kind's own rules are applied.
+   */
+  refusedCharacters?: RegExp;
+  /**
+   * The rules of a non-empty value (emptiness, requiredness, NUL, lone surrogates and refused
+   * characters are checked around it).
+   */
   schema(field: F, context: SchemaContext): z.ZodType;
   /** Most items the value may hold, checked before any item is parsed. */
   itemCap?(field: F): number | undefined;
