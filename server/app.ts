@@ -203,7 +203,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorateRequest('user', null);
   app.decorateRequest('pendingSession', null);
   registerHealthRoute(app);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document maps every route and field of the data: in production only a signed-in person
+  // reads it; in development it stays open for the tools that generate clients from it.
+  const serveOpenApi = (scope: FastifyInstance) =>
+    scope.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (!options.production) serveOpenApi(app);
   await app.register(async (open) => {
     open.setValidatorCompiler(acceptAll);
     open.setSerializerCompiler(toJson);
@@ -212,6 +216,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(async (signedIn) => {
     await requireSignedIn(signedIn, tokens);
+    if (options.production) serveOpenApi(signedIn);
     await signedIn.register(async (api) => {
       api.setValidatorCompiler(acceptAll);
       api.setSerializerCompiler(toJson);

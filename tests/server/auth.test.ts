@@ -254,9 +254,23 @@ describe('the /api guard', () => {
     expect((await get(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
-  it('keeps the OpenAPI document public', async () => {
+  it('keeps the OpenAPI document public in development', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document to signed-in people only in production', async () => {
+    const production = await startTestServer({ production: true });
+    try {
+      const anonymous = await production.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ detail: 'Authentification requise' });
+      const signedIn = await production.api('GET', '/api/openapi.json');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().openapi).toMatch(/^3\./);
+    } finally {
+      await production.close();
+    }
   });
 });
 
