@@ -144,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     history: new ChangeLog(entries, now),
     hooks,
     answers: new KeptAnswers(),
+    media,
   };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -222,7 +223,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       api.setSerializerCompiler(toJson);
       registerSignOut(api, tokens);
       registerConfigRoutes(api);
-      registerMediaRoutes(api, media, uploadLimit);
+      registerMediaRoutes(api, uploadLimit, crud);
       registerHistoryRoutes(api, { ...crud, entries });
       registerImportRoutes(api, crud);
     });

@@ -76,6 +76,14 @@ export const server = {
     tooManyPixels: 'Image too large: at most %{max} million pixels',
     oneFile: 'One file per upload: send the images one at a time',
     badName: 'Invalid file name',
+    imageMissing:
+      'The image “%{name}” is not in the media library (folder “%{directory}”, case included): pick one from the library',
+    inUse:
+      '“%{name}” is the image of %{count} record(s): %{records}. Deleting it removes the image from these records: confirm to go on.',
+    inUseRefused:
+      'Cannot delete: “%{name}” is the image of %{count} record(s): %{records}. Give them another image first.',
+    useRecord: '%{resource} “%{label}”',
+    moreUses: 'and %{count} more',
     fileNotFound: 'File “%{name}” not found',
   },
   app: {

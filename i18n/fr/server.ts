@@ -78,6 +78,14 @@ export const server = {
     oneFile: 'Un seul fichier par envoi : envoyez les images une par une',
     badName: 'Nom de fichier invalide',
     fileNotFound: 'Fichier « %{name} » introuvable',
+    imageMissing:
+      'L’image « %{name} » n’existe pas dans la médiathèque (dossier « %{directory} », majuscules comprises) : choisissez-en une dans la médiathèque',
+    inUse:
+      '« %{name} » est l’image de %{count} enregistrement(s) : %{records}. Le supprimer retirera l’image de ces enregistrements : confirmez pour continuer.',
+    inUseRefused:
+      'Suppression impossible : « %{name} » est l’image de %{count} enregistrement(s) : %{records}. Choisissez-leur d’abord une autre image.',
+    useRecord: '%{resource} « %{label} »',
+    moreUses: 'et %{count} autre(s)',
   },
   app: {
     notBuilt: 'L’application n’est pas construite : lancez « npm run build » ou « npm start »',

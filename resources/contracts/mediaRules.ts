@@ -45,9 +45,19 @@ export function isStoredName(name: string): boolean {
  * an outside address (tracking pixel, `javascript:`) or a `../` path never reaches a record.
  */
 export function isMediaPath(value: string, directory: string): boolean {
+  return mediaPathName(value, directory) !== undefined;
+}
+
+/** The file name an image field's value points at in `directory`, or undefined when it is no such path. */
+export function mediaPathName(value: string, directory: string): string | undefined {
   const start = `${MEDIA_URL_PREFIX}/${directory}/`;
-  if (!value.startsWith(start)) return false;
+  if (!value.startsWith(start)) return undefined;
   const name = value.slice(start.length);
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return isStoredName(name) && extension !== undefined && IMAGE_EXTENSIONS.has(extension);
+  return isStoredName(name) && extension !== undefined && IMAGE_EXTENSIONS.has(extension) ? name : undefined;
+}
+
+/** The value an image field holds for a stored file (stored names need no URL encoding). */
+export function mediaPath(directory: string, name: string): string {
+  return `${MEDIA_URL_PREFIX}/${directory}/${name}`;
 }

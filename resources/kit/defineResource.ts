@@ -108,6 +108,12 @@ export interface MediaImageField extends FieldCommon {
   kind: 'mediaImage';
   /** Media directory the image is picked from (allow-listed by the server). */
   directory: string;
+  /**
+   * What deleting the image's file from the library does while records use it: `ask` (default)
+   * names them and deletes only once confirmed, clearing their image; `refuse` names them and
+   * keeps the file until no record uses it.
+   */
+  onMediaDelete?: 'ask' | 'refuse';
 }
 
 export interface ObjectListField extends FieldCommon {

@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/users';
 import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { readVersion, toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
+import { checkImageFiles } from '../media/imageFields';
 import { checkReferences, checkUnique } from '../resources/integrityChecks';
 import { hooksOf } from '../resources/areaHooks';
 import type { ResourceModel } from '../resources/model';
@@ -79,6 +80,7 @@ export async function restoreEntry(
       const values = validateRecord(model, entry.snapshot, 'edit', keyTypes);
       await hooks.beforeUpdate?.({ model, user, key: stored, values });
       await checkReferences(model, values, stores);
+      await checkImageFiles(model, values, context.media);
       await checkUnique(model, store, values, stored);
       const before = await store.get(stored);
       await store.update(stored, row.updated_at, toWriteSet(model, values));
@@ -92,6 +94,7 @@ export async function restoreEntry(
     values[model.key] = key;
     await hooks.beforeCreate?.({ model, user, values });
     await checkReferences(model, values, stores);
+    await checkImageFiles(model, values, context.media);
     await checkUnique(model, store, values);
     const created = await store.insert(toWriteSet(model, values));
     const after = (await store.get(created)) as ApiRecord;

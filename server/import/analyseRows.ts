@@ -10,6 +10,8 @@ import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { secretFields } from '../history/recordChanges';
 import type { AreaHooks } from '../resources/areaHooks';
+import { checkImageFiles } from '../media/imageFields';
+import type { MediaLibrary } from '../media/mediaLibrary';
 import { checkReferences, checkUnique } from '../resources/integrityChecks';
 import type { KeyType, ResourceModel } from '../resources/model';
 import { passwordOptional } from '../resources/passwordOptional';
@@ -38,6 +40,8 @@ export interface AnalysisContext {
   /** The area's own rules (areaHooks.ts): a refusal is the row's error. */
   hooks: AreaHooks;
   parse: ParseContext;
+  /** The files image fields name. */
+  media: Pick<MediaLibrary, 'contains'>;
   /** Hashes of the rows' passwords (by row number), when this analysis leads to a write. */
   hashed?: Map<number, Record<string, string>>;
 }
@@ -158,7 +162,7 @@ async function checkIntegrity(
   values: Record<string, unknown>,
   except: Key | undefined,
 ): Promise<RowError[]> {
-  const { model, stores, user, hooks } = context;
+  const { model, stores, user, hooks, media } = context;
   const errors: RowError[] = [];
   try {
     if (except === undefined) await hooks.beforeCreate?.({ model, user, values });
@@ -168,6 +172,11 @@ async function checkIntegrity(
   }
   try {
     await checkReferences(model, values, stores);
+  } catch (error) {
+    errors.push(...rowErrors(error));
+  }
+  try {
+    await checkImageFiles(model, values, media);
   } catch (error) {
     errors.push(...rowErrors(error));
   }

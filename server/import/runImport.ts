@@ -80,6 +80,7 @@ export async function runImport(
       keyTypes,
       user,
       hooks,
+      media: context.media,
       parse: await importParseContext(database, models, model, input.columns),
       hashed,
     };

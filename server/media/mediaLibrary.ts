@@ -93,6 +93,16 @@ export class MediaLibrary {
     throw new Error(`No free name for ${base} in ${directory}`);
   }
 
+  /**
+   * Whether the directory holds a file of exactly this name: read from the directory's listing, so
+   * `Photo.PNG` is not `photo.png` even on a file system that ignores case.
+   */
+  async contains(directory: string, name: string): Promise<boolean> {
+    if (!this.has(directory) || !isStoredName(name)) return false;
+    const names = await readdir(join(this.root, directory)).catch(() => [] as string[]);
+    return names.includes(name);
+  }
+
   /** Deletes a file; false when there is none of that name. */
   async remove(directory: string, name: string): Promise<boolean> {
     if (!isStoredName(name)) return false;

@@ -1,16 +1,24 @@
 /**
  * Media endpoints (resources/contracts/mediaContract.ts): list a directory, upload one image per request (field `file`;
- * a second file is refused), delete a file. Files are served separately under /media-files (staticRoutes.ts).
+ * a second file is refused), delete a file (409 naming the records whose image it is, unless confirmed with
+ * `?force=true` where their declarations allow it). Files are served separately under /media-files (staticRoutes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MediaInUseBody } from '../../resources/contracts/mediaContract';
+import { bearerToken } from '../auth/bearerToken';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
+import type { CrudContext } from '../resources/crudRoutes';
 import { MAX_IMAGE_PIXELS } from './imageDecoding';
-import { MediaLibrary, UnreadableImageError, UnsupportedImageError } from './mediaLibrary';
+import { UnreadableImageError, UnsupportedImageError } from './mediaLibrary';
+import { clearMediaUses, inUseBody, mediaUsage } from './mediaUsage';
 import { isStoredName } from './safeName';
 
 type DirectoryParams = { directory: string };
 type FileParams = { directory: string; name: string };
+type DeleteQuery = { force?: string };
+
+const CONFIRMED = new Set(['true', '1']);
 
 const itemSchema = {
   type: 'object',
@@ -51,7 +59,8 @@ async function readOneFile(
   return upload;
 }
 
-export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary, maxBytes: number): void {
+export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, context: CrudContext): void {
+  const library = context.media;
   const checkDirectory = (directory: string) => {
     if (!library.has(directory)) throw new ApiError(404, t('server.media.unknownDirectory', { directory }));
   };
@@ -106,15 +115,35 @@ export function registerMediaRoutes(app: FastifyInstance, library: MediaLibrary,
     },
   );
 
-  app.delete<{ Params: FileParams }>(
+  app.delete<{ Params: FileParams; Querystring: DeleteQuery }>(
     '/api/media/files/:directory/:name',
-    { schema: { tags: ['media'], summary: 'Suppression d’un fichier' } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Suppression d’un fichier (409 tant que des enregistrements l’utilisent, sauf force=true)',
+        querystring: { type: 'object', properties: { force: { type: 'boolean' } } },
+      },
+    },
+    async (request, reply) => {
       const { directory, name } = request.params;
       checkDirectory(directory);
       if (!isStoredName(name)) throw new ApiError(400, t('server.media.badName'));
-      if (!(await library.remove(directory, name)))
-        throw new ApiError(404, t('server.media.fileNotFound', { name }));
+      const force = CONFIRMED.has(String(request.query.force));
+      const call = { user: request.user, token: bearerToken(request) };
+      // One transaction: a record cannot take the image between the count and the deletion.
+      const conflict = await context.database.transaction(async (): Promise<MediaInUseBody | undefined> => {
+        if (!(await library.contains(directory, name)))
+          throw new ApiError(404, t('server.media.fileNotFound', { name }));
+        const usage = await mediaUsage(context, directory, name);
+        if (usage.count > 0) {
+          if (!force || !usage.confirmable) return inUseBody(name, usage);
+          await clearMediaUses(context, directory, name, call);
+        }
+        // Last, so a failed clearing leaves the file where the records still point.
+        await library.remove(directory, name);
+        return undefined;
+      });
+      if (conflict) return reply.code(409).send(conflict);
       return { deleted: name };
     },
   );

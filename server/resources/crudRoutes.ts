@@ -13,6 +13,8 @@ import { fieldLabel, t } from '../http/messages';
 import { isUniqueViolation, violatedColumn, type Database } from '../db/database';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
+import { checkImageFiles } from '../media/imageFields';
+import type { MediaLibrary } from '../media/mediaLibrary';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
 import type { KeptAnswers } from './keptAnswers';
 import { registerListRoute } from './listRoute';
@@ -35,6 +37,8 @@ export interface CrudContext {
   history: ChangeLog;
   /** Each area's own rules, by area name (an area without hooks has no entry). */
   hooks: Map<string, AreaHooks>;
+  /** The files image fields name (checked on every write). */
+  media: MediaLibrary;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -148,6 +152,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const stored = row[model.key] as Key;
       await hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
       await checkReferences(model, values, stores);
+      await checkImageFiles(model, values, context.media);
       await checkUnique(model, store, values, stored);
       const before = await store.get(stored);
       // Conditional on the version read above: a write committed in between makes this a 409.
@@ -200,6 +205,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const key = await transact(database, model, async () => {
         await hooks.beforeCreate?.({ ...caller(request), values });
         await checkReferences(model, values, stores);
+        await checkImageFiles(model, values, context.media);
         await checkUnique(model, store, values);
         const created = await store.insert(toWriteSet(model, values));
         const after = await store.get(created);

@@ -45,6 +45,10 @@ describe('demo data of a first start', () => {
     const activity = (await server.api('GET', '/api/activities?limit=1')).json()[0];
     expect(images.map((i) => i.url)).toContain(activity.image);
     expect((await server.app.inject({ method: 'GET', url: activity.image })).statusCode).toBe(200);
+    // Every activity's image names one of these files, in its exact case (the rule of image fields).
+    const urls = new Set(images.map((i) => i.url));
+    const activities = (await server.api('GET', '/api/activities?limit=1000')).json() as Rec[];
+    expect(activities.filter((a) => a.image !== null && !urls.has(a.image as string))).toEqual([]);
   });
 
   it('is French and valid by the same rules as the forms', async () => {

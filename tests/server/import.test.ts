@@ -3,6 +3,8 @@
  * and valid-only writes in one transaction with their history entries, the limits, 10,000 rows,
  * and a round trip (an exported file imports back unchanged).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvFields, formatCell, type CellKey } from '../../resources/kit/csvValues';
 import { representRecord } from '../../resources/kit/fields';
@@ -14,6 +16,7 @@ import {
 } from '../../resources/contracts/importContract';
 import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import { pngImage } from './support/images';
 import { refuseWrites } from './support/testDatabase';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
 
@@ -145,6 +148,25 @@ describe('the preview (dry_run)', () => {
     );
     expect(await count('users')).toBe(users);
     expect(await historyCount()).toBe(entries);
+  });
+
+  it('refuses a row whose image names no file of the library, in its exact case', async () => {
+    writeFileSync(join(server.dataDir, 'media', 'cartes', 'importee.png'), pngImage());
+    const report = await importRows(
+      'activities',
+      [
+        { title: 'Carte présente', type: 'quiz', language: 'fr', image: '/media-files/cartes/importee.png' },
+        { title: 'Carte majuscule', type: 'quiz', language: 'fr', image: '/media-files/cartes/Importee.PNG' },
+      ],
+      { dry_run: true },
+    );
+    expect(report.rows.map((r) => r.verdict)).toEqual(['create', 'error']);
+    expect(report.rows[1].errors).toEqual([
+      {
+        field: 'image',
+        msg: 'L’image « Importee.PNG » n’existe pas dans la médiathèque (dossier « cartes », majuscules comprises) : choisissez-en une dans la médiathèque',
+      },
+    ]);
   });
 
   it('matches hashtags by their key column, created when the key is new', async () => {

@@ -1,10 +1,13 @@
 /** Validation from the declarations, conflicts and the error statuses of the generic endpoints. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
+import { pngImage } from './support/images';
 import { listTotal, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
@@ -392,6 +395,7 @@ describe('hardened rules, the same on the form and the server', () => {
   });
 
   it('accepts the codes of the served lists and an image of the library, refuses other images', async () => {
+    writeFileSync(join(server.dataDir, 'media', 'cartes', 'carte.png'), pngImage());
     const ok = await created('activities', {
       ...activity,
       type: 'debate',
