@@ -110,6 +110,15 @@ export const media = {
     summaryPartial: 'Deleted: %{deleted} · Failed: %{failed}',
     resultsTitle: 'Deletion result',
     resultOk: '“%{name}”: deleted',
+    inUseTitle: 'Image used by records |||| Images used by records',
+    usedBy:
+      '“%{name}” is the image of %{smart_count} record: |||| “%{name}” is the image of %{smart_count} records:',
+    usersOf: 'Records that use %{name}',
+    useRecord: '%{resource} “%{label}”',
+    inUseWarning:
+      'Deleting it anyway removes the image from these records. |||| Deleting them anyway removes the image from these records.',
+    confirmInUse: 'Delete anyway',
+    kept: '“%{name}” was kept: records use it',
     resultFailed: '“%{name}”: %{detail}',
   },
   details: {

@@ -111,6 +111,15 @@ export const media = {
     resultsTitle: 'Résultat de la suppression',
     resultOk: '« %{name} » : supprimé',
     resultFailed: '« %{name} » : %{detail}',
+    inUseTitle: 'Image utilisée par des enregistrements |||| Images utilisées par des enregistrements',
+    usedBy:
+      '« %{name} » est l’image de %{smart_count} enregistrement : |||| « %{name} » est l’image de %{smart_count} enregistrements :',
+    usersOf: 'Enregistrements qui utilisent %{name}',
+    useRecord: '%{resource} « %{label} »',
+    inUseWarning:
+      'La supprimer quand même retirera l’image de ces enregistrements. |||| Les supprimer quand même retirera l’image de ces enregistrements.',
+    confirmInUse: 'Supprimer quand même',
+    kept: '« %{name} » a été conservé : des enregistrements l’utilisent',
   },
   details: {
     previous: 'Image précédente',

@@ -9,6 +9,7 @@ import { DeleteResultsAlert } from './DeleteResultsAlert';
 import { useDirectoryLabel } from './DirectoryTabs';
 import { MediaBrowser } from './MediaBrowser';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
+import { MediaInUseConfirm } from './MediaInUseConfirm';
 import type { MediaItem } from './mediaItem';
 import { SelectionBar } from './SelectionBar';
 import { useMediaBrowserState } from './useMediaBrowserState';
@@ -88,6 +89,7 @@ export function MediaDirectoryView({ directory, list }: { directory: string; lis
         onDelete={askDelete}
       />
       <DeleteMediaConfirm deletion={deletion} directoryLabel={directoryLabel} />
+      <MediaInUseConfirm deletion={deletion} />
     </Stack>
   );
 }

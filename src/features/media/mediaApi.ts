@@ -4,12 +4,16 @@
  * Screens pass the default message in the chosen language; the French one (the app's default
  * language) only serves callers that have no translate function.
  */
+import { HttpError } from 'react-admin';
 import { fr } from '../../../i18n/fr';
+import type { MediaInUseBody } from '../../../resources/contracts/mediaContract';
 import { apiUrl, authHeaders, reportUnauthorized, request } from '../../providers/http/httpClient';
 import { toHttpError } from '../../providers/http/httpErrors';
 import { toMediaItem, toMediaItems, type MediaItem } from './mediaItem';
 
 const segment = encodeURIComponent;
+
+export type MediaUsage = MediaInUseBody['uses'];
 
 /** The images of a directory; a non-array answer is an empty directory. Failures throw HttpError. */
 export async function listMedia(
@@ -20,15 +24,28 @@ export async function listMedia(
   return toMediaItems(json);
 }
 
+/**
+ * Deletes a file. While records use it the server answers 409 with the records
+ * (MediaInUseBody, read by `mediaUsageOf`); `force` confirms the deletion, clearing their image.
+ */
 export async function deleteMedia(
   directory: string,
   name: string,
   defaultMessage: string = fr.media.errors.delete,
+  force = false,
 ): Promise<void> {
-  await request(`/api/media/files/${segment(directory)}/${segment(name)}`, {
+  await request(`/api/media/files/${segment(directory)}/${segment(name)}${force ? '?force=true' : ''}`, {
     method: 'DELETE',
     defaultMessage,
   });
+}
+
+/** The records using a file, when `error` is the 409 of a deletion that needs their say. */
+export function mediaUsageOf(error: unknown): MediaUsage | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  const uses = (error.body as { uses?: unknown } | undefined)?.uses as Partial<MediaUsage> | undefined;
+  if (!uses || typeof uses.count !== 'number' || !Array.isArray(uses.records)) return undefined;
+  return { count: uses.count, records: uses.records, confirmable: uses.confirmable === true };
 }
 
 function parseBody(text: string): unknown {

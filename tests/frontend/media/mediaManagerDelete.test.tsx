@@ -61,6 +61,128 @@ describe('media manager: deleting', () => {
     expect(screen.getByRole('img', { name: 'utilisee.png' })).toBeInTheDocument();
   });
 
+  /** A server on which `geo.png` is the image of seven activities (`refused`: of a field that refuses). */
+  function fileInUse(refused = false) {
+    const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'geo.png'), mediaItem('cartes', 'lac.png')] });
+    const requests: string[] = [];
+    const uses = {
+      count: 7,
+      confirmable: !refused,
+      records: [1, 2, 3, 4, 5].map((i) => ({ resource: 'activities', key: i, label: `Carte ${i}` })),
+    };
+    server.use(
+      http.delete('*/api/media/files/cartes/geo.png', ({ request }) => {
+        const url = new URL(request.url);
+        requests.push(url.search);
+        if (url.searchParams.get('force') === 'true' && !refused) {
+          api.directories.cartes = api.directories.cartes.filter((i) => i.name !== 'geo.png');
+          return HttpResponse.json({ deleted: 'geo.png' });
+        }
+        const detail = refused
+          ? 'Suppression impossible : « geo.png » est l’image de 7 enregistrement(s) : Activités « Carte 1 ». Choisissez-leur d’abord une autre image.'
+          : '« geo.png » est l’image de 7 enregistrement(s) : Activités « Carte 1 »…';
+        return HttpResponse.json({ detail, uses }, { status: 409 });
+      }),
+    );
+    return { api, requests };
+  }
+
+  it('names the records that use a file, and deletes it only once confirmed again', async () => {
+    const { requests } = fileInUse();
+    const user = userEvent.setup();
+    renderInAdmin(<MediaManagerPage />);
+    await screen.findByRole('img', { name: 'geo.png' });
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Image utilisée par des enregistrements' });
+    expect(dialog).toHaveTextContent('« geo.png » est l’image de 7 enregistrements :');
+    const records = within(dialog).getByRole('list', { name: 'Enregistrements qui utilisent geo.png' });
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Activité « Carte 1 »',
+      'Activité « Carte 2 »',
+      'Activité « Carte 3 »',
+      'Activité « Carte 4 »',
+      'Activité « Carte 5 »',
+      'et 2 autres',
+    ]);
+    expect(dialog).toHaveTextContent('La supprimer quand même retirera l’image de ces enregistrements.');
+    expect(requests).toEqual(['']);
+    // Behind the dialog, which hides the page from assistive technologies while it is open.
+    expect(screen.getByRole('img', { name: 'geo.png', hidden: true })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer quand même' }));
+
+    expect(await screen.findByText('« geo.png » a été supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual(['', '?force=true']);
+    expect(screen.queryByRole('img', { name: 'geo.png' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a file in use when the second confirmation is cancelled', async () => {
+    const { requests } = fileInUse();
+    const user = userEvent.setup();
+    renderInAdmin(<MediaManagerPage />);
+    await screen.findByRole('img', { name: 'geo.png' });
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image utilisée par des enregistrements' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    expect(
+      await screen.findByText('« geo.png » a été conservé : des enregistrements l’utilisent'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual(['']);
+    expect(screen.getByRole('img', { name: 'geo.png' })).toBeInTheDocument();
+  });
+
+  it('in a selection, deletes the free files at once and asks about the ones in use', async () => {
+    const { api, requests } = fileInUse();
+    const user = userEvent.setup();
+    renderInAdmin(<MediaManagerPage />);
+    await screen.findByRole('img', { name: 'geo.png' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les images de la page' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer la sélection' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Image utilisée par des enregistrements' });
+    expect(api.deletes).toEqual(['cartes/lac.png']);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer quand même' }));
+
+    expect(await screen.findByText('2 images supprimées')).toBeInTheDocument();
+    expect(requests).toEqual(['', '?force=true']);
+    const results = screen.getByText('Résultat de la suppression').closest('[role="alert"]');
+    expect(results).toHaveTextContent('« geo.png » : supprimé');
+    expect(results).toHaveTextContent('« lac.png » : supprimé');
+  });
+
+  it('shows the server’s refusal, without asking again, when the records’ declaration refuses', async () => {
+    const { requests } = fileInUse(true);
+    const user = userEvent.setup();
+    renderInAdmin(<MediaManagerPage />);
+    await screen.findByRole('img', { name: 'geo.png' });
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      await screen.findByText(
+        'Suppression impossible : « geo.png » est l’image de 7 enregistrement(s) : Activités « Carte 1 ». Choisissez-leur d’abord une autre image.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual(['']);
+    expect(screen.getByRole('img', { name: 'geo.png' })).toBeInTheDocument();
+  });
+
   it('deletes a selection with one request per file and reports each result', async () => {
     const api = fakeMediaApi({
       cartes: [mediaItem('cartes', 'a.png'), mediaItem('cartes', 'b.png'), mediaItem('cartes', 'c.png')],
