@@ -130,7 +130,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
       if (!isStoredName(name)) throw new ApiError(400, t('server.media.badName'));
       const force = CONFIRMED.has(String(request.query.force));
       const call = { user: request.user, token: bearerToken(request) };
-      // One transaction: a record cannot take the image between the count and the deletion.
+      // The count, the clearing and the deletion in one transaction: a failure changes no record.
       const conflict = await context.database.transaction(async (): Promise<MediaInUseBody | undefined> => {
         if (!(await library.contains(directory, name)))
           throw new ApiError(404, t('server.media.fileNotFound', { name }));
