@@ -3,6 +3,7 @@
  * from i18n/fr.ts; a missing `testDashboard.*` key fails the test) and an msw stand-in for the
  * /api/tests calls that records every request.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -29,11 +30,14 @@ function frenchProvider() {
 }
 
 export function renderDashboard() {
-  return render(
-    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()}>
+  // The client react-admin would create, kept so that tests can wait for its queries to settle.
+  const queryClient = new QueryClient();
+  const rendered = render(
+    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()} queryClient={queryClient}>
       <TestDashboardPage />
     </AdminContext>,
   );
+  return { ...rendered, queryClient };
 }
 
 export function testDefinition(id: string, overrides: Record<string, unknown> = {}) {
