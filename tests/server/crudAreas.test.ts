@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeFieldOf, keyOf } from '../../resources/kit/fields';
 import { declaration } from '../shared/declarations';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 interface Deps {
@@ -221,7 +222,11 @@ describe.each(AREAS)('$name', (area) => {
     const response = await server.api('DELETE', path(created[area.key]));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: created[area.key] });
-    expect((await server.api('GET', path(created[area.key]))).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', path(created[area.key])),
+      404,
+      `Enregistrement « ${String(created[area.key])} » introuvable`,
+    );
   });
 
   it('deletes several records at once', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../resources/contracts/historyContract';
 import { t } from '../../server/http/messages';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -160,7 +161,7 @@ describe('an entry for every write', () => {
     const before = await journal('resource=themes');
     await create('themes', { name: 'Unique', color: '#333333' });
     const duplicate = await server.api('POST', '/api/themes', { name: 'Unique', color: '#333333' });
-    expect(duplicate.statusCode).toBe(409);
+    expectRefusal(duplicate, 409, 'La valeur « Unique » du champ « Nom » est déjà utilisée');
     expect((await journal('resource=themes')).total).toBe(before.total + 1);
   });
 });
@@ -311,7 +312,11 @@ describe('restoring a version', () => {
     const detail = (restore.json() as { detail: string }).detail;
     expect(detail).toContain('Établissement');
     expect(detail).toContain('École des Pins');
-    expect((await server.api('GET', `/api/classes/${String(schoolClass.id)}`)).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', `/api/classes/${String(schoolClass.id)}`),
+      404,
+      `Enregistrement « ${String(schoolClass.id)} » introuvable`,
+    );
   });
 
   it('answers 404 for an unknown entry', async () => {

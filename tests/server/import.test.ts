@@ -16,6 +16,7 @@ import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { refuseWrites } from './support/testDatabase';
 import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 type Row = Record<string, string>;
@@ -312,8 +313,12 @@ describe('what is refused before reading any row', () => {
   });
 
   it('a malformed request (422), too many rows or bytes (413, French)', async () => {
-    expect((await server.api('POST', '/api/themes/import', { mode: 'some', rows: [] })).statusCode).toBe(422);
-    expect((await server.api('POST', '/api/themes/import', { mode: 'all', rows: 'x' })).statusCode).toBe(422);
+    expectRefusal(await server.api('POST', '/api/themes/import', { mode: 'some', rows: [] }), 422, [
+      { loc: ['body', 'mode'], msg: 'Le mode doit valoir « all » ou « valid »', type: 'value_error' },
+    ]);
+    expectRefusal(await server.api('POST', '/api/themes/import', { mode: 'all', rows: 'x' }), 422, [
+      { loc: ['body', 'rows'], msg: 'Une liste de lignes « rows » est attendue', type: 'list_type' },
+    ]);
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ({}));
     const tooMany = await server.api('POST', '/api/themes/import', { mode: 'all', rows });
     expect(tooMany.statusCode).toBe(413);

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refuseWrites } from './support/testDatabase';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -103,7 +104,10 @@ describe('a failure in the middle of a write', () => {
   it('keeps the stored record when an edit is refused', async () => {
     const theme = await created('themes', { name: 'Refusée', color: '#000000' });
     const response = await server.api('PUT', `/api/themes/${theme.id}`, { name: '', color: 'rouge' });
-    expect(response.statusCode).toBe(422);
+    expectRefusal(response, 422, [
+      { loc: ['body', 'name'], msg: 'Ce champ est obligatoire', type: 'missing' },
+      { loc: ['body', 'color'], msg: 'Couleur invalide (format #RRGGBB)', type: 'value_error' },
+    ]);
     expect((await server.api('GET', `/api/themes/${theme.id}`)).json()).toEqual(theme);
   });
 });

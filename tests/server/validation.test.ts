@@ -6,6 +6,7 @@ import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -228,7 +229,7 @@ describe('409: conflicts', () => {
     expect(response.json().detail).toMatch(/^La valeur « MUSIQUE » du champ « .+ » est déjà utilisée$/);
     const other = await created('themes', { name: 'Danse', color: '#000000' });
     const rename = await server.api('PUT', `/api/themes/${other.id}`, { name: 'musique' });
-    expect(rename.statusCode).toBe(409);
+    expectRefusal(rename, 409, 'La valeur « musique » du champ « Nom » est déjà utilisée');
     // Saving a record with its own unique value is not a conflict.
     expect((await server.api('PUT', `/api/themes/${other.id}`, { name: 'Danse' })).statusCode).toBe(200);
   });
@@ -283,7 +284,11 @@ describe('keys', () => {
       description: 'Nouvelle',
     });
     expect(edited.json()).toMatchObject({ label: 'algèbre', description: 'Nouvelle' });
-    expect((await server.api('GET', '/api/hashtags/autre')).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', '/api/hashtags/autre'),
+      404,
+      'Enregistrement « autre » introuvable',
+    );
     const duplicate = await post('hashtags', { label: 'ALGÈBRE' });
     expect(duplicate.statusCode).toBe(409);
     const bad = await post('hashtags', { label: 'avec espace' });
@@ -440,6 +445,9 @@ describe('hardened rules, the same on the form and the server', () => {
     ]) {
       const response = await post('themes', { name: twin });
       expect(response.statusCode, JSON.stringify(twin)).toBe(409);
+      expect(response.json().detail, JSON.stringify(twin)).toMatch(
+        /^La valeur « .+ » du champ « Nom » est déjà utilisée$/,
+      );
     }
   });
 
