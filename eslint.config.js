@@ -59,7 +59,18 @@ const NODE_GLOBALS = [
 ].map((name) => ({ name, message: 'A Node global: src/ runs in the browser.' }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'data', 'node_modules', 'test-results', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'data',
+      'node_modules',
+      'test-results',
+      'bench/results',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
