@@ -16,7 +16,7 @@ import { clearSession, writeSession } from '../../../src/providers/http/tokenSto
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 
-describe('the first render (start-up speed)', () => {
+describe('performance shape: the first render (start-up speed)', () => {
   beforeEach(() => {
     // A first visit: react-admin's store holds no locale yet.
     window.localStorage.clear();
