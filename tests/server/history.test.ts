@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../resources/contracts/historyContract';
 import { t } from '../../server/http/messages';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { ADMIN, signIn, startTestServer, type TestServer, createRecord } from './support/testServer';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
@@ -14,11 +14,7 @@ let server: TestServer;
 let adminId: number;
 let etablissement: number;
 
-async function create(resource: string, body: Rec): Promise<Rec> {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-}
+const create = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 async function historyOf(resource: string, key: unknown): Promise<HistoryEntry[]> {
   const response = await server.api('GET', `/api/${resource}/${encodeURIComponent(String(key))}/history`);

@@ -15,18 +15,14 @@ import {
 import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { refuseWrites } from './support/testDatabase';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { ADMIN, signIn, startTestServer, type TestServer, createRecord } from './support/testServer';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 type Row = Record<string, string>;
 let server: TestServer;
 
-async function create(resource: string, body: Rec): Promise<Rec> {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-}
+const create = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 async function importRows(
   resource: string,

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refuseWrites } from './support/testDatabase';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer, createRecord } from './support/testServer';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
@@ -33,11 +33,7 @@ const failMidway = async (
   refusal = await refuseWrites(server.app.db, { name: 'fail_midway', table, event, column, condition });
 };
 
-const created = async (resource: string, body: Rec): Promise<Rec> => {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-};
+const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 const count = async (resource: string) =>
   Number((await server.api('GET', `/api/${resource}`)).headers['x-total-count']);
 

@@ -5,7 +5,7 @@ import { makeTranslate, type Messages } from '../../i18n/translate';
 import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer, createRecord } from './support/testServer';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
@@ -20,11 +20,7 @@ afterAll(async () => {
 });
 
 const post = async (resource: string, body: unknown) => server.api('POST', `/api/${resource}`, body);
-const created = async (resource: string, body: Rec): Promise<Rec> => {
-  const response = await post(resource, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-};
+const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 describe('422: field errors', () => {
   it('gives FastAPI’s shape with the same French messages as the form’s schema', async () => {
