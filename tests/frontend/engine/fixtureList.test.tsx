@@ -46,7 +46,7 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-describe('the fixture list', { timeout: 60_000 }, () => {
+describe('the fixture list', () => {
   it('appears in the menu and renders a column per kind', async () => {
     const { app } = start({ withMenu: true });
     const menu = screen.getByRole('menuitem', { name: /Gadgets/ });

@@ -24,7 +24,7 @@ function start() {
   return { lastPage };
 }
 
-describe('a list longer than one page', { timeout: 60_000 }, () => {
+describe('a list longer than one page', () => {
   it('shows the first ten rows by title, and says how many there are', async () => {
     const { lastPage } = start();
     expect(await screen.findByText('Boussole')).toBeInTheDocument();

@@ -200,7 +200,7 @@ async function confirmDialog(title: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 }
 
-describe.each(areas)('the $name area', { timeout: 90_000 }, (area) => {
+describe.each(areas)('the $name area', (area) => {
   const base = `/api/${area.name}`;
 
   /** The area's list, showing its first two rows. */
