@@ -69,7 +69,8 @@ const SERVER_ON_POSTGRES: TestProjectInlineConfiguration[] = skipPostgres
           env: { EDUADMIN_TEST_ENGINE: 'postgres' },
           globalSetup: ['tests/setup/appBuild.ts', 'tests/setup/postgresCluster.ts'],
           setupFiles: ['tests/setup/common.ts'],
-          testTimeout: 30000,
+          // Tests that start the server or the seed script as processes: minutes on a busy machine.
+          testTimeout: 120000,
           hookTimeout: 60000,
         },
       },
@@ -130,7 +131,8 @@ export default defineConfig({
           exclude: POSTGRES_ONLY_TESTS,
           globalSetup: ['tests/setup/appBuild.ts'],
           setupFiles: ['tests/setup/common.ts'],
-          testTimeout: 30000,
+          // Tests that start the server or the seed script as processes: minutes on a busy machine.
+          testTimeout: 120000,
           hookTimeout: 60000,
         },
       },
