@@ -102,6 +102,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
       if (bytes.length === 0) throw new ApiError(400, t('server.media.empty'));
       try {
         const item = await library.save(request.params.target, filename, bytes);
+        // eslint-disable-next-line @typescript-eslint/return-await -- the reply, once sent, is returned to Fastify, not awaited
         return reply.code(201).send(item);
       } catch (error) {
         if (error instanceof UnsupportedImageError) throw new ApiError(415, t('server.media.badType'));

@@ -64,14 +64,17 @@ export function registerListRoute(
         if (kept) {
           const now = await checked(session, (guard) => store.generation(guard));
           if (now.generation === kept.generation)
+            // eslint-disable-next-line @typescript-eslint/return-await -- the reply, once sent, is returned to Fastify, not awaited
             return reply.header('X-Total-Count', String(kept.total)).type(JSON_TYPE).send(kept.body);
         }
         const page = await checked(session, (guard) => store.list(query, guard));
         reply.header('X-Total-Count', String(page.total));
         if (key === undefined || page.generation === null || page.generation === undefined)
+          // eslint-disable-next-line @typescript-eslint/return-await -- the reply, once sent, is returned to Fastify, not awaited
           return reply.send(page.records);
         const body = JSON.stringify(page.records);
         answers.put(key, { generation: page.generation, total: page.total, body });
+        // eslint-disable-next-line @typescript-eslint/return-await -- the reply, once sent, is returned to Fastify, not awaited
         return reply.type(JSON_TYPE).send(body);
       } catch (error) {
         // An ended session is the answer to anything else going wrong, as the hook makes it.

@@ -75,7 +75,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     const limit = limitParam(query, 'limit', HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT);
     const testId = stringParam(query, 'test_id');
     const status = enumParam(query, 'status', EXECUTION_STATUSES);
-    return await store.list({ limit, testId, status });
+    return store.list({ limit, testId, status });
   });
 
   app.post('/run-all', async (request, reply) => {

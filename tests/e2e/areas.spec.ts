@@ -127,3 +127,17 @@ test('Domaines de satisfaction : ajouter, retrouver, renommer, supprimer', async
   await expect(page.getByText(`Domaine « ${renamed} » supprimé`)).toBeVisible();
   await expect(domains().getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
 });
+
+test('Activités : la page suivante demande et montre les lignes suivantes', async ({ page }) => {
+  await openRoute(page, '/activities');
+  const firstRow = content(page).getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await expect(content(page).getByText(/^1-25 sur \d+$/)).toBeVisible();
+  const firstOfPageOne = await firstRow.innerText();
+
+  const nextPage = page.waitForRequest((request) => /\/api\/activities\?.*skip=25/.test(request.url()));
+  await content(page).getByRole('button', { name: 'Aller à la prochaine page' }).click();
+  await nextPage;
+  await expect(content(page).getByText(/^26-50 sur \d+$/)).toBeVisible();
+  await expect(firstRow).not.toHaveText(firstOfPageOne);
+});

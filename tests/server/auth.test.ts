@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissingAdminError } from '../../server/auth/ensureAdmin';
 import { buildTestServer } from './support/testDatabase';
 import { ADMIN, makeDataDir, signIn, signOut, startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 const HOUR = 60 * 60 * 1000;
 let server: TestServer;
@@ -335,10 +336,13 @@ describe('passwords', () => {
     const del = await server.api('DELETE', `/api/users/${me}`);
     expect(del.statusCode).toBe(409);
     expect(del.json()).toEqual({ detail: 'Vous ne pouvez pas supprimer ou désactiver votre propre compte' });
-    expect(
-      (await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [me], active: false })).statusCode,
-    ).toBe(409);
-    expect((await server.api('DELETE', '/api/users/bulk', { ids: [me] })).statusCode).toBe(409);
+    const ownAccount = 'Vous ne pouvez pas supprimer ou désactiver votre propre compte';
+    expectRefusal(
+      await server.api('PUT', '/api/users/bulk/toggle-active', { ids: [me], active: false }),
+      409,
+      ownAccount,
+    );
+    expectRefusal(await server.api('DELETE', '/api/users/bulk', { ids: [me] }), 409, ownAccount);
     expect((await server.api('GET', `/api/users/${me}`)).json().active).toBe(true);
     const demoted = await server.api('PUT', `/api/users/${me}`, { role: 'student' });
     expect(demoted.statusCode).toBe(409);

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeFieldOf, keyOf } from '../../resources/kit/fields';
 import { declaration } from '../shared/declarations';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer, createRecord } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 interface Deps {
@@ -125,11 +126,7 @@ let server: TestServer;
 let deps: Deps;
 let counter = 100;
 
-async function create(resource: string, body: Rec): Promise<Rec> {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-}
+const create = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -221,7 +218,11 @@ describe.each(AREAS)('$name', (area) => {
     const response = await server.api('DELETE', path(created[area.key]));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: created[area.key] });
-    expect((await server.api('GET', path(created[area.key]))).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', path(created[area.key])),
+      404,
+      `Enregistrement « ${String(created[area.key])} » introuvable`,
+    );
   });
 
   it('deletes several records at once', async () => {

@@ -12,6 +12,7 @@ import { declarations } from '../shared/declarations';
 import { rooms } from '../support/roomsArea';
 import { indexNames, tableNames } from './support/testDatabase';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 const workshops = defineResource({
   name: 'workshops',
@@ -128,7 +129,11 @@ describe('a declaration the server has never seen', () => {
       deleted: second.id,
     });
     // Its sessions require it: the delete is refused until they are gone.
-    expect((await server.api('DELETE', '/api/workshops/bulk', { ids: [workshop.id] })).statusCode).toBe(409);
+    expectRefusal(
+      await server.api('DELETE', '/api/workshops/bulk', { ids: [workshop.id] }),
+      409,
+      'Suppression impossible : 1 enregistrement(s) de « workshop-sessions » en dépendent (champ obligatoire « workshop_id »). Rattachez-les d’abord à un autre élément.',
+    );
     const [session] = (await server.api('GET', '/api/workshop-sessions')).json();
     expect((await server.api('DELETE', `/api/workshop-sessions/${session.id}`)).statusCode).toBe(200);
     expect((await server.api('DELETE', '/api/workshops/bulk', { ids: [workshop.id] })).json()).toEqual({
@@ -155,7 +160,9 @@ describe('a declaration the server has never seen', () => {
     const duplicate = await server.api('POST', '/api/workshops', body);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().detail).toBe('La valeur « Unique » du champ « title » est déjà utilisée');
-    expect((await server.api('GET', '/api/workshops?sort=steps')).statusCode).toBe(422);
+    expectRefusal(await server.api('GET', '/api/workshops?sort=steps'), 422, [
+      { loc: ['query', 'sort'], msg: 'Tri impossible sur le champ « steps »', type: 'value_error' },
+    ]);
   });
 });
 
@@ -178,7 +185,11 @@ describe("the README's example area, one file and nothing else", () => {
         type: 'value_error',
       },
     ]);
-    expect((await server.api('POST', '/api/rooms', { name: 'Salle Curie' })).statusCode).toBe(409);
+    expectRefusal(
+      await server.api('POST', '/api/rooms', { name: 'Salle Curie' }),
+      409,
+      'La valeur « Salle Curie » du champ « name » est déjà utilisée',
+    );
     const edited = await server.api('PUT', `/api/rooms/${created.json().id}`, { name: 'Salle Marie Curie' });
     expect(edited.json()).toMatchObject({ name: 'Salle Marie Curie', capacity: 30 });
     expect((await server.api('GET', '/api/rooms')).headers['x-total-count']).toBe('1');

@@ -6,18 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../resources/contracts/historyContract';
 import { t } from '../../server/http/messages';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { ADMIN, signIn, startTestServer, type TestServer, createRecord } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
 let adminId: number;
 let etablissement: number;
 
-async function create(resource: string, body: Rec): Promise<Rec> {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-}
+const create = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 async function historyOf(resource: string, key: unknown): Promise<HistoryEntry[]> {
   const response = await server.api('GET', `/api/${resource}/${encodeURIComponent(String(key))}/history`);
@@ -160,7 +157,7 @@ describe('an entry for every write', () => {
     const before = await journal('resource=themes');
     await create('themes', { name: 'Unique', color: '#333333' });
     const duplicate = await server.api('POST', '/api/themes', { name: 'Unique', color: '#333333' });
-    expect(duplicate.statusCode).toBe(409);
+    expectRefusal(duplicate, 409, 'La valeur « Unique » du champ « Nom » est déjà utilisée');
     expect((await journal('resource=themes')).total).toBe(before.total + 1);
   });
 });
@@ -311,7 +308,11 @@ describe('restoring a version', () => {
     const detail = (restore.json() as { detail: string }).detail;
     expect(detail).toContain('Établissement');
     expect(detail).toContain('École des Pins');
-    expect((await server.api('GET', `/api/classes/${String(schoolClass.id)}`)).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', `/api/classes/${String(schoolClass.id)}`),
+      404,
+      `Enregistrement « ${String(schoolClass.id)} » introuvable`,
+    );
   });
 
   it('answers 404 for an unknown entry', async () => {

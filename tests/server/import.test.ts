@@ -18,17 +18,14 @@ import { t } from '../../server/http/messages';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { pngImage } from './support/images';
 import { refuseWrites } from './support/testDatabase';
-import { ADMIN, signIn, startTestServer, type TestServer } from './support/testServer';
+import { ADMIN, signIn, startTestServer, type TestServer, createRecord } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 type Row = Record<string, string>;
 let server: TestServer;
 
-async function create(resource: string, body: Rec): Promise<Rec> {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-}
+const create = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 async function importRows(
   resource: string,
@@ -334,8 +331,12 @@ describe('what is refused before reading any row', () => {
   });
 
   it('a malformed request (422), too many rows or bytes (413, French)', async () => {
-    expect((await server.api('POST', '/api/themes/import', { mode: 'some', rows: [] })).statusCode).toBe(422);
-    expect((await server.api('POST', '/api/themes/import', { mode: 'all', rows: 'x' })).statusCode).toBe(422);
+    expectRefusal(await server.api('POST', '/api/themes/import', { mode: 'some', rows: [] }), 422, [
+      { loc: ['body', 'mode'], msg: 'Le mode doit valoir « all » ou « valid »', type: 'value_error' },
+    ]);
+    expectRefusal(await server.api('POST', '/api/themes/import', { mode: 'all', rows: 'x' }), 422, [
+      { loc: ['body', 'rows'], msg: 'Une liste de lignes « rows » est attendue', type: 'list_type' },
+    ]);
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ({}));
     const tooMany = await server.api('POST', '/api/themes/import', { mode: 'all', rows });
     expect(tooMany.statusCode).toBe(413);

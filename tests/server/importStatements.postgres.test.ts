@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('an import on PostgreSQL', () => {
+describe('performance shape: the SQL an import sends on PostgreSQL', () => {
   it('sends two statements per new user, and its history entries together', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => ({
       first_name: `Prénom${i}`,

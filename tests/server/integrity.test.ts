@@ -4,7 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refuseWrites } from './support/testDatabase';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer, createRecord } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -32,11 +33,7 @@ const failMidway = async (
   refusal = await refuseWrites(server.app.db, { name: 'fail_midway', table, event, column, condition });
 };
 
-const created = async (resource: string, body: Rec): Promise<Rec> => {
-  const response = await server.api('POST', `/api/${resource}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-};
+const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 const count = async (resource: string) =>
   Number((await server.api('GET', `/api/${resource}`)).headers['x-total-count']);
 
@@ -103,7 +100,10 @@ describe('a failure in the middle of a write', () => {
   it('keeps the stored record when an edit is refused', async () => {
     const theme = await created('themes', { name: 'Refusée', color: '#000000' });
     const response = await server.api('PUT', `/api/themes/${theme.id}`, { name: '', color: 'rouge' });
-    expect(response.statusCode).toBe(422);
+    expectRefusal(response, 422, [
+      { loc: ['body', 'name'], msg: 'Ce champ est obligatoire', type: 'missing' },
+      { loc: ['body', 'color'], msg: 'Couleur invalide (format #RRGGBB)', type: 'value_error' },
+    ]);
     expect((await server.api('GET', `/api/themes/${theme.id}`)).json()).toEqual(theme);
   });
 });

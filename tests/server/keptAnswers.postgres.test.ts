@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('a list call on PostgreSQL', () => {
+describe('performance shape: the SQL a list call sends on PostgreSQL', () => {
   it('reads its page once, then only checks the session and the area’s generation until a write', async () => {
     const url = '/api/activities?skip=10&limit=5&sort=title&order=asc';
     // Its page, then the total it counted, kept for the next calls (postgresListTotals.ts).

@@ -33,7 +33,7 @@ async function planOf(store: RecordStore, query: RawQuery): Promise<string> {
 
 const storeOf = (model: ResourceModel) => new RecordStore(server.app.db, models, model, Date.now);
 
-describe('query plans', () => {
+describe('performance shape: query plans', () => {
   it('sorts through an index and filters with an index search on every declared column', async () => {
     for (const model of models.values()) {
       const store = storeOf(model);

@@ -14,6 +14,7 @@ import {
 } from './support/images';
 import { multipartBody, multipartFiles } from './support/multipart';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 let server: TestServer;
 
@@ -179,7 +180,7 @@ describe('upload', () => {
     const json = await server.api('POST', '/api/media/mm_serveur/cartes', { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ detail: 'Le fichier doit être envoyé en multipart/form-data' });
-    expect((await upload('vide.png', Buffer.alloc(0))).statusCode).toBe(400);
+    expectRefusal(await upload('vide.png', Buffer.alloc(0)), 400, 'Le fichier est vide');
   });
 
   it('requires a signed-in user', async () => {
@@ -199,8 +200,16 @@ describe('directories', () => {
     const list = await server.api('GET', '/api/media/secrets');
     expect(list.statusCode).toBe(404);
     expect(list.json()).toEqual({ detail: 'Dossier de médias inconnu : « secrets »' });
-    expect((await upload('x.png', pngImage(), 'secrets')).statusCode).toBe(404);
-    expect((await server.api('DELETE', '/api/media/files/secrets/x.png')).statusCode).toBe(404);
+    expectRefusal(
+      await upload('x.png', pngImage(), 'secrets'),
+      404,
+      'Dossier de médias inconnu : « secrets »',
+    );
+    expectRefusal(
+      await server.api('DELETE', '/api/media/files/secrets/x.png'),
+      404,
+      'Dossier de médias inconnu : « secrets »',
+    );
     expect((await server.api('GET', '/api/media/..')).statusCode).toBe(404);
   });
 });

@@ -98,7 +98,13 @@ describe('two instances on one database', () => {
       token,
       body: { name: 'Écrase sans le savoir', color: '#336699', updated_at: firstVersion },
     });
-    expect(stale.status).toBe(409);
+    expect(stale).toEqual({
+      status: 409,
+      body: {
+        detail:
+          'Cet enregistrement a été modifié par quelqu’un d’autre depuis son ouverture. Rechargez-le pour voir les dernières valeurs avant d’enregistrer.',
+      },
+    });
     expect((await call(first, 'GET', `/api/themes/${id}`, { token })).body).toMatchObject({
       name: 'Renommé sur la première',
     });

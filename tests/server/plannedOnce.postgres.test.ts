@@ -7,7 +7,7 @@ import { databaseOfTheseTests } from './support/testDatabase';
 
 const database = databaseOfTheseTests();
 
-describe('prepared queries on PostgreSQL', () => {
+describe('performance shape: prepared queries on PostgreSQL', () => {
   it('are planned once on every connection of their pool', async () => {
     const mode = database().query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', { prepared: true });
     // More calls at once than the pool has connections: every one of them answers.

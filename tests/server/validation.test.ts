@@ -8,7 +8,8 @@ import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
 import { pngImage } from './support/images';
-import { listTotal, startTestServer, type TestServer } from './support/testServer';
+import { createRecord, listTotal, startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -22,11 +23,7 @@ afterAll(async () => {
 });
 
 const post = async (resource: string, body: unknown) => server.api('POST', `/api/${resource}`, body);
-const created = async (resource: string, body: Rec): Promise<Rec> => {
-  const response = await post(resource, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Rec;
-};
+const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 
 describe('422: field errors', () => {
   it('gives FastAPI’s shape with the same French messages as the form’s schema', async () => {
@@ -231,7 +228,7 @@ describe('409: conflicts', () => {
     expect(response.json().detail).toMatch(/^La valeur « MUSIQUE » du champ « .+ » est déjà utilisée$/);
     const other = await created('themes', { name: 'Danse', color: '#000000' });
     const rename = await server.api('PUT', `/api/themes/${other.id}`, { name: 'musique' });
-    expect(rename.statusCode).toBe(409);
+    expectRefusal(rename, 409, 'La valeur « musique » du champ « Nom » est déjà utilisée');
     // Saving a record with its own unique value is not a conflict.
     expect((await server.api('PUT', `/api/themes/${other.id}`, { name: 'Danse' })).statusCode).toBe(200);
   });
@@ -286,7 +283,11 @@ describe('keys', () => {
       description: 'Nouvelle',
     });
     expect(edited.json()).toMatchObject({ label: 'algèbre', description: 'Nouvelle' });
-    expect((await server.api('GET', '/api/hashtags/autre')).statusCode).toBe(404);
+    expectRefusal(
+      await server.api('GET', '/api/hashtags/autre'),
+      404,
+      'Enregistrement « autre » introuvable',
+    );
     const duplicate = await post('hashtags', { label: 'ALGÈBRE' });
     expect(duplicate.statusCode).toBe(409);
     const bad = await post('hashtags', { label: 'avec espace' });
@@ -502,6 +503,9 @@ describe('hardened rules, the same on the form and the server', () => {
     ]) {
       const response = await post('themes', { name: twin });
       expect(response.statusCode, JSON.stringify(twin)).toBe(409);
+      expect(response.json().detail, JSON.stringify(twin)).toMatch(
+        /^La valeur « .+ » du champ « Nom » est déjà utilisée$/,
+      );
     }
   });
 

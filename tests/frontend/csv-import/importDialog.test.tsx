@@ -56,7 +56,7 @@ function drop(dialog: HTMLElement, file: File) {
 const mappingOf = (dialog: HTMLElement, column: string) =>
   within(dialog).getByRole('combobox', { name: `Champ pour la colonne « ${column} »` });
 
-describe('importing a CSV file', { timeout: 60_000 }, () => {
+describe('importing a CSV file', () => {
   it('decodes a Windows-1252 file with semicolons and maps its columns by French label', async () => {
     start();
     const dialog = await openDialog();

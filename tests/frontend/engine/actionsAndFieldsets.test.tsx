@@ -92,7 +92,7 @@ function start(route: string) {
   return { api, app };
 }
 
-describe('declared actions', { timeout: 60_000 }, () => {
+describe('declared actions', () => {
   it('adds a list action to the toolbar and a bulk action on the selected rows', async () => {
     start('/members');
     await screen.findByText('Lovelace');
@@ -125,7 +125,7 @@ describe('declared actions', { timeout: 60_000 }, () => {
   });
 });
 
-describe('declared fieldsets', { timeout: 60_000 }, () => {
+describe('declared fieldsets', () => {
   it('groups the form fields under translated headings, where the first of each group is declared', async () => {
     const { api } = start('/members/create');
     const identity = await screen.findByRole('group', { name: 'Identité' });

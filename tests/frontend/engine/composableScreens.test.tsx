@@ -90,7 +90,7 @@ function start(route: string) {
   return { api, app };
 }
 
-describe('custom screens built from the generated blocks', { timeout: 60_000 }, () => {
+describe('custom screens built from the generated blocks', () => {
   it('reuses the generated columns, filters and toolbar in a list of its own', async () => {
     const { api } = start('/books');
     const row = (await screen.findByText('Germinal')).closest('tr') as HTMLElement;

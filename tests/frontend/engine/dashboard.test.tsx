@@ -27,7 +27,7 @@ function start(before: (api: ReturnType<typeof fakeApi>) => void = () => {}) {
   return api;
 }
 
-describe('the areas dashboard', { timeout: 60_000 }, () => {
+describe('the areas dashboard', () => {
   it('counts each area, links to it and offers to create', async () => {
     const api = start();
     const card = (name: string) => screen.getByRole('region', { name });

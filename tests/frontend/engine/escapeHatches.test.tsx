@@ -71,7 +71,7 @@ function start(route: string) {
   return { api, app };
 }
 
-describe('escape hatches', { timeout: 60_000 }, () => {
+describe('escape hatches', () => {
   it('renders a named column component in the list', async () => {
     start('/notes');
     expect(await screen.findByText('★★★')).toBeInTheDocument();

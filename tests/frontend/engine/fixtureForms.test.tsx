@@ -26,7 +26,7 @@ function start(route: string, withMenu = false) {
   return { api, app };
 }
 
-describe('the fixture create screen', { timeout: 60_000 }, () => {
+describe('the fixture create screen', () => {
   it('shows an input per kind, with labels, helper texts and required marks', async () => {
     start('/gadgets/create');
     const title = await screen.findByRole('textbox', { name: 'Titre' });
@@ -100,7 +100,7 @@ describe('the fixture create screen', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the fixture edit screen', { timeout: 60_000 }, () => {
+describe('the fixture edit screen', () => {
   it('loads the record without its password and saves the changed fields with updated_at', async () => {
     const { api, app } = start('/gadgets/1/edit');
     const title = await screen.findByRole('textbox', { name: 'Titre' });

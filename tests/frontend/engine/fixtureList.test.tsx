@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
+import { queriesSettled } from '../../support/settled';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
@@ -45,7 +46,7 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-describe('the fixture list', { timeout: 60_000 }, () => {
+describe('the fixture list', () => {
   it('appears in the menu and renders a column per kind', async () => {
     const { app } = start({ withMenu: true });
     const menu = screen.getByRole('menuitem', { name: /Gadgets/ });
@@ -88,7 +89,7 @@ describe('the fixture list', { timeout: 60_000 }, () => {
   it('leaves a reference cell empty when its record cannot be read, and still shows the row', async () => {
     // The makers filter's choices fail too, and react-admin logs that failed call in development.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    start();
+    const { queryClient } = start().app;
     let recordReads = 0;
     const unavailable = () => HttpResponse.json({ detail: 'Fabricants indisponibles' }, { status: 500 });
     server.use(
@@ -101,7 +102,7 @@ describe('the fixture list', { timeout: 60_000 }, () => {
     const cells = cellsOf(await rowOf('Boussole'));
     // The list call for the page's makers failed, then the record's own read: nothing is left to come.
     await waitFor(() => expect(recordReads).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queriesSettled(queryClient);
     expect(cells.title).toHaveTextContent('Boussole');
     expect(cells.maker_id).toBeEmptyDOMElement();
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();

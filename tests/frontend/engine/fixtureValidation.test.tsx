@@ -44,7 +44,7 @@ function shownError(input: HTMLElement): string | null {
   return helperId ? (document.getElementById(helperId)?.textContent ?? null) : null;
 }
 
-describe('the same rules in the form and in the schema', { timeout: 60_000 }, () => {
+describe('the same rules in the form and in the schema', () => {
   it('refuses what the schema refuses, with the same messages, and sends nothing', async () => {
     const { api } = start('/gadgets/create');
     await screen.findByLabelText(label('Titre'));
@@ -103,7 +103,7 @@ describe('the same rules in the form and in the schema', { timeout: 60_000 }, ()
   });
 });
 
-describe('a refusal from the server', { timeout: 60_000 }, () => {
+describe('a refusal from the server', () => {
   it('puts 422 field errors on the fields and keeps what was typed', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     start('/gadgets/create');
@@ -160,7 +160,7 @@ describe('a refusal from the server', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a resource keyed by its own field', { timeout: 60_000 }, () => {
+describe('a resource keyed by its own field', () => {
   it('chooses the key on create', async () => {
     const { api } = start('/labels/create');
     typeInto('Code', 'vert');

@@ -21,7 +21,7 @@ function start(route: string) {
   return { api, app };
 }
 
-describe('an area declared in one file, untranslated', { timeout: 60_000 }, () => {
+describe('an area declared in one file, untranslated', () => {
   it('is in the menu and lists its records under humanised column names', async () => {
     start('/rooms');
     expect(screen.getByRole('menuitem', { name: /Rooms/ })).toHaveAttribute('href', '/rooms');

@@ -32,7 +32,7 @@ function start(route = '/gadgets') {
   return renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages });
 }
 
-describe('a generated list on a phone', { timeout: 60_000 }, () => {
+describe('a generated list on a phone', () => {
   beforeEach(() => screenOf(390));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -26,7 +26,7 @@ const answers = {
   'plain text': () => HttpResponse.text('fr,en'),
 };
 
-describe('choices loaded from the API', { timeout: 60_000 }, () => {
+describe('choices loaded from the API', () => {
   it('offers the labels of the loaded list, as codes', async () => {
     const api = fakeApi(fixtureDeclarations, fixtureSeed());
     server.use(...api.handlers);

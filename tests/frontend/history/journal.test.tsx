@@ -72,7 +72,7 @@ const rows = () => [
     .querySelectorAll<HTMLElement>(':scope > thead > tr, :scope > tbody > tr'),
 ];
 
-describe('the journal', { timeout: 60_000 }, () => {
+describe('the journal', () => {
   it('pages on the server and sends each filter as a query parameter', async () => {
     const { lastQuery } = start();
     await waitFor(() => expect(rows()).toHaveLength(26));

@@ -63,7 +63,7 @@ async function openHistory() {
   return screen.findByRole('listitem', { name: /^Modification par Ada Lovelace/ });
 }
 
-describe('the history section of an edit screen', { timeout: 60_000 }, () => {
+describe('the history section of an edit screen', () => {
   it('reads nothing until opened, then lists the changes newest first with translated labels', async () => {
     const { history } = start();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Boussole'));

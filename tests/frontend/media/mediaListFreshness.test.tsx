@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
+import { queriesSettled } from '../../support/settled';
 import { fakeMediaApi, imageFile, mediaItem, renderInAdmin } from './mediaTestKit';
 
 describe('media manager: a list that follows the server', () => {
@@ -60,7 +61,7 @@ describe('media manager: a list that follows the server', () => {
       ),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    const { queryClient } = renderInAdmin(<MediaManagerPage />);
     await screen.findByText('Chargement des images…');
 
     await user.click(screen.getByRole('tab', { name: 'Illustrations' }));
@@ -68,7 +69,7 @@ describe('media manager: a list that follows the server', () => {
 
     release();
     await waitFor(() => expect(cartesAnswered).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await queriesSettled(queryClient);
     expect(screen.getByRole('img', { name: 'dessin.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'carte.png' })).not.toBeInTheDocument();
   });

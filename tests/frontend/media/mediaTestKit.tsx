@@ -2,6 +2,7 @@
  * Shared pieces of the media tests: a French react-admin context (messages from i18n/fr.ts, any
  * missing `media.*` key fails the test), an in-memory media API served by msw, and image files.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -29,12 +30,15 @@ function frenchProvider() {
 }
 
 export function renderInAdmin(ui: ReactElement) {
-  return render(
-    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()}>
+  // The client react-admin would create, kept so that tests can wait for its queries to settle.
+  const queryClient = new QueryClient();
+  const rendered = render(
+    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()} queryClient={queryClient}>
       {ui}
       <Notification />
     </AdminContext>,
   );
+  return { ...rendered, queryClient };
 }
 
 export function mediaItem(directory: string, name: string, overrides: Partial<MediaItem> = {}): MediaItem {

@@ -20,7 +20,7 @@ async function offered(name: string): Promise<string[]> {
   return values;
 }
 
-describe('the activity form when its lists fail', { timeout: 60_000 }, () => {
+describe('the activity form when its lists fail', () => {
   it('offers the loaded types and languages', async () => {
     startAreas('/activities/create');
     expect(await offered('Type')).toEqual(['quiz', 'lecture']);

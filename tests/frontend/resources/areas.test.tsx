@@ -1,7 +1,7 @@
 /**
- * Each declared area through the generated screens, against msw: list, bulk toggle, edit, delete
- * from the form, bulk delete (one render), then create (another). The satisfaction template
- * domains have a page of their own (satisfactionDomains.test.tsx).
+ * Each declared area through the generated screens, against msw: list and bulk toggle, edit,
+ * delete from the form, bulk delete and create, each from its own render so a failure names its
+ * action. The satisfaction template domains have a page of their own (satisfactionDomains.test.tsx).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -133,8 +133,7 @@ const areas: AreaCase[] = [
     second: { id: 'histoire', text: 'histoire', name: 'histoire' },
     edit: async () => {
       typeInto('Description', 'Cartes, pays et capitales');
-      // The form read the record again after the bulk deactivation.
-      return { description: 'Cartes, pays et capitales', active: false };
+      return { description: 'Cartes, pays et capitales', active: true };
     },
     create: async () => {
       typeInto('Libellé', 'sciences');
@@ -201,14 +200,21 @@ async function confirmDialog(title: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 }
 
-describe.each(areas)('the $name area', { timeout: 90_000 }, (area) => {
-  it('lists, toggles in bulk, edits, deletes from the form and deletes in bulk', async () => {
+describe.each(areas)('the $name area', (area) => {
+  const base = `/api/${area.name}`;
+
+  /** The area's list, showing its first two rows. */
+  async function openList() {
     // Opening a record restores the list's scroll position, which jsdom does not implement.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { api, app } = startAreas(`/${area.name}`);
-    const base = `/api/${area.name}`;
+    const started = startAreas(`/${area.name}`);
     await screen.findByText(area.first.text);
     await screen.findByText(area.second.text);
+    return started;
+  }
+
+  it('lists its records and deactivates them all in bulk; a form opened next shows it', async () => {
+    const { api, app } = await openList();
     const everyId = idsOf(api, area.name);
 
     await selectAll();
@@ -218,6 +224,14 @@ describe.each(areas)('the $name area', { timeout: 90_000 }, (area) => {
     expect(sorted((toggle.body as { ids: unknown[] }).ids)).toEqual(everyId);
     await screen.findByText(`${everyId.length} éléments désactivés`);
 
+    // The form reads the record again: it does not show the state from before the bulk change.
+    fireEvent.click(screen.getByText(area.first.text));
+    await waitFor(() => expect(app.location()).toBe(`/${area.name}/${area.first.id}`));
+    expect(await screen.findByRole('switch', { name: /^Acti(f|ve)$/ })).not.toBeChecked();
+  });
+
+  it('edits a record from its form', async () => {
+    const { api, app } = await openList();
     fireEvent.click(screen.getByText(area.first.text));
     await waitFor(() => expect(app.location()).toBe(`/${area.name}/${area.first.id}`));
     await screen.findByRole('button', { name: 'Enregistrer' });
@@ -228,8 +242,11 @@ describe.each(areas)('the $name area', { timeout: 90_000 }, (area) => {
     expect(put.body).not.toHaveProperty('password');
     await screen.findByText(`Les modifications de « ${area.first.name} » ont été enregistrées`);
     await waitFor(() => expect(app.location()).toBe(`/${area.name}`));
+  });
 
-    fireEvent.click(await screen.findByText(area.second.text));
+  it('deletes a record from its form, after a confirmation that names it', async () => {
+    const { api, app } = await openList();
+    fireEvent.click(screen.getByText(area.second.text));
     await waitFor(() => expect(app.location()).toBe(`/${area.name}/${area.second.id}`));
     await screen.findByRole('button', { name: 'Enregistrer' });
     click('Supprimer');
@@ -238,13 +255,18 @@ describe.each(areas)('the $name area', { timeout: 90_000 }, (area) => {
     await request(api, 'DELETE', `${base}/${area.second.id}`);
     await waitFor(() => expect(app.location()).toBe(`/${area.name}`));
     await waitFor(() => expect(screen.queryByText(area.second.text)).not.toBeInTheDocument());
+  });
 
-    const left = idsOf(api, area.name);
+  it('deletes every record in bulk, then says the area is empty', async () => {
+    const { api } = await openList();
+    const everyId = idsOf(api, area.name);
     await selectAll();
     click('Supprimer');
-    await confirmDialog(left.length === 1 ? 'Supprimer 1 élément ?' : `Supprimer ${left.length} éléments ?`);
+    await confirmDialog(
+      everyId.length === 1 ? 'Supprimer 1 élément ?' : `Supprimer ${everyId.length} éléments ?`,
+    );
     const bulk = await request(api, 'DELETE', `${base}/bulk`);
-    expect(sorted((bulk.body as { ids: unknown[] }).ids)).toEqual(left);
+    expect(sorted((bulk.body as { ids: unknown[] }).ids)).toEqual(everyId);
     expect(await screen.findByText(/^Aucun élément dans « .+ » pour le moment\.$/)).toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ async function open() {
   return started;
 }
 
-describe('the satisfaction template domains page', { timeout: 60_000 }, () => {
+describe('the satisfaction template domains page', () => {
   it('lists the domains in order with how many templates use each, and adds one at the end', async () => {
     const { api } = await open();
     expect(listed()).toEqual(['Pédagogie2 modèles', 'LogistiqueAucun modèle', 'AccueilAucun modèle']);

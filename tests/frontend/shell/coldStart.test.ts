@@ -198,11 +198,14 @@ describe('the cold start of a list address', () => {
   it('starts the reads once, whichever of the cold-start script and the app’s start comes second', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
+    // Counted as they are sent (a cold start sends at once), not as they reach the fake server.
+    const sent = vi.spyOn(globalThis, 'fetch');
     coldStart('/activities', declarations);
     coldStartOnce('/activities', declarations);
     const first = await dataProvider.getList('activities', firstPageParams(activities));
     expect(first.data[0]).toMatchObject({ title: 'Réponse 1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const listReads = sent.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/api/activities');
+    expect(listReads).toHaveLength(1);
     expect(calls).toHaveLength(1);
   });
 

@@ -14,8 +14,9 @@ import { prefillFirstPage } from '../../../src/app/firstPage';
 import { loadListScreen } from '../../../src/engine/listScreen';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
+import { queriesSettled } from '../../support/settled';
 
-describe('the first render (start-up speed)', () => {
+describe('performance shape: the first render (start-up speed)', () => {
   beforeEach(() => {
     // A first visit: react-admin's store holds no locale yet.
     window.localStorage.clear();
@@ -105,7 +106,7 @@ describe('the first render (start-up speed)', () => {
       const askedForPermissions = vi.spyOn(providers.authProvider, 'getPermissions');
       render(<App providers={providers} declarations={[themes]} testDashboardAllowed={false} />);
       expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await queriesSettled(providers.queryClient);
       expect(askedForPermissions).not.toHaveBeenCalled();
     });
   });
@@ -201,7 +202,7 @@ describe('the first render (start-up speed)', () => {
       expect(await screen.findByText('Boussole')).toBeInTheDocument();
       // The parts that come once the rows are shown (the filters, which ask for their own choices).
       expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await queriesSettled(providers.queryClient);
       server.events.removeAllListeners();
       expect(screen.getByRole('link', { name: 'Sciences' })).toBeInTheDocument();
       expect(themeReads.filter((url) => /[?&]id=/.test(url))).toEqual([]);

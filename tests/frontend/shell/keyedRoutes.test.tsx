@@ -14,9 +14,7 @@ describe('hashtags are identified by label in routes (spec 2)', () => {
         }),
       ],
     });
-    expect(
-      await screen.findByDisplayValue('Activités de plein air', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Activités de plein air')).toBeInTheDocument();
     expect(asked).toBe('été');
   });
 });

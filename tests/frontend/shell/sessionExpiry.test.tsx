@@ -82,7 +82,7 @@ describe('a 401 answering an upload', () => {
         http.post('*/api/media/mm_serveur/:target', unauthorized),
       ],
     });
-    const input = await screen.findByLabelText('Choisir des images à envoyer', {}, { timeout: 10000 });
+    const input = await screen.findByLabelText('Choisir des images à envoyer');
     const image = (name: string) => new File([name], name, { type: 'image/png' });
     await app.user.upload(input, [image('un.png'), image('deux.png'), image('trois.png')]);
 

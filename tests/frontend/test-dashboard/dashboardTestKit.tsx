@@ -3,12 +3,18 @@
  * from i18n/fr.ts; a missing `testDashboard.*` key fails the test) and an msw stand-in for the
  * /api/tests calls that records every request.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, expect } from 'vitest';
 import { fr } from '../../../i18n/fr';
+import type {
+  TestExecution,
+  TestStatistics,
+  TestWithExecutions,
+} from '../../../resources/contracts/testDashboardContract';
 import { TestDashboardPage } from '../../../src/features/test-dashboard';
 import { server } from '../../support/mswServer';
 
@@ -29,14 +35,18 @@ function frenchProvider() {
 }
 
 export function renderDashboard() {
-  return render(
-    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()}>
+  // The client react-admin would create, kept so that tests can wait for its queries to settle.
+  const queryClient = new QueryClient();
+  const rendered = render(
+    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()} queryClient={queryClient}>
       <TestDashboardPage />
     </AdminContext>,
   );
+  return { ...rendered, queryClient };
 }
 
-export function testDefinition(id: string, overrides: Record<string, unknown> = {}) {
+/** A catalogue test as our server sends it: a renamed field of the contract fails to compile. */
+export function testDefinition(id: string, overrides: Partial<TestWithExecutions> = {}): TestWithExecutions {
   return {
     id,
     name: `Test ${id}`,
@@ -48,7 +58,9 @@ export function testDefinition(id: string, overrides: Record<string, unknown> = 
     status: 'configured',
     tags: ['vitest'],
     command: `npx vitest run ${id}`,
+    timeout: 600,
     last_execution: null,
+    current_execution: null,
     ...overrides,
   };
 }
@@ -68,7 +80,7 @@ export const CATALOGUE = [
   }),
 ];
 
-export const STATISTICS = {
+export const STATISTICS: TestStatistics = {
   total: 3,
   configured: 2,
   not_configured: 1,
@@ -77,12 +89,14 @@ export const STATISTICS = {
   by_priority: { high: 2, medium: 1 },
 };
 
-export function execution(id: string, overrides: Record<string, unknown> = {}) {
+/** A finished execution as our server sends it in the history. */
+export function execution(id: string, overrides: Partial<TestExecution> = {}): TestExecution {
   return {
     execution_id: id,
     test_id: 'server-suite',
     test_name: 'Tests du serveur',
     status: 'passed',
+    queued_at: '2026-03-02T09:00:00.000Z',
     started_at: '2026-03-02T09:00:00.000Z',
     completed_at: '2026-03-02T09:01:05.000Z',
     duration: 65,
@@ -90,6 +104,8 @@ export function execution(id: string, overrides: Record<string, unknown> = {}) {
     stdout: 'ok',
     stderr: '',
     command: 'npx vitest run --project server',
+    signal: null,
+    requested_by: null,
     ...overrides,
   };
 }

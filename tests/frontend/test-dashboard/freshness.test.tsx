@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queriesSettled } from '../../support/settled';
 import { CATALOGUE, mockApi, renderDashboard, STATISTICS } from './dashboardTestKit';
 
 /** A promise the test resolves when it wants the late answer to arrive. */
@@ -15,9 +16,6 @@ function gate() {
   });
   return { opened, open };
 }
-
-/** Lets a released answer reach the page. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 const rows = () => screen.queryAllByTestId(/^test-row-/).map((row) => row.dataset.testid);
 
@@ -31,7 +29,7 @@ describe('late answers', () => {
         return CATALOGUE;
       },
     });
-    renderDashboard();
+    const { queryClient } = renderDashboard();
     await waitFor(() => expect(api.calls('GET', '/api/tests')).toHaveLength(1));
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Catégorie'));
@@ -39,7 +37,7 @@ describe('late answers', () => {
     await screen.findByTestId('test-row-frontend-suite');
 
     slow.open();
-    await settle();
+    await queriesSettled(queryClient);
     expect(rows()).toEqual(['test-row-frontend-suite']);
   });
 
@@ -52,13 +50,13 @@ describe('late answers', () => {
       },
     });
     api.on('post', '/api/tests/server-suite/run', { execution_id: 'e1', estimated_duration: 180 });
-    renderDashboard();
+    const { queryClient } = renderDashboard();
     await screen.findByTestId('test-row-server-suite');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lancer « Tests du serveur »' }));
     const region = await screen.findByRole('region', { name: 'Tests en cours' });
 
     slow.open();
-    await settle();
+    await queriesSettled(queryClient);
     expect(within(region).getByText('Tests du serveur')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tests en cours' })).toBe(region);
   });

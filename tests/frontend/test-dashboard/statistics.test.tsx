@@ -22,7 +22,7 @@ describe('the statistics', () => {
     expect(figure(region, 'En cours')).toBe('0');
     // The charts arrive with their own chunk.
     expect(within(region).getByLabelText('Chargement des graphiques…')).toBeInTheDocument();
-    expect(await within(region).findByText('Par catégorie', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await within(region).findByText('Par catégorie')).toBeInTheDocument();
     expect(within(region).getByText('Par type')).toBeInTheDocument();
     expect(within(region).getByText('Par priorité')).toBeInTheDocument();
   });

@@ -78,6 +78,17 @@ export async function startSecondServer(first: TestServer): Promise<TestServer> 
   return { app, dataDir: first.dataDir, token, api: apiOf(app, token), close: () => app.close() };
 }
 
+/** Creates a record through the API, as a user would, and returns what the server stored (201). */
+export async function createRecord(
+  api: TestServer['api'],
+  resource: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await api('POST', `/api/${resource}`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Record<string, unknown>;
+}
+
 /** The X-Total-Count of a list call. */
 export async function listTotal(api: TestServer['api'], url: string): Promise<number> {
   const response = await api('GET', url);

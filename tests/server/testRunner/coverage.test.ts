@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_TEST_ID } from '../../../server/testRunner/catalog';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { expectRefusal } from '../support/refusals';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +62,6 @@ describe('the coverage report', () => {
       detail: 'Le test « Bancs de performance » ne tourne pas avec Vitest : pas de couverture possible',
     });
     const unknown = await server.api('POST', '/api/tests/coverage', { test_id: 'inconnu' });
-    expect(unknown.statusCode).toBe(404);
+    expectRefusal(unknown, 404, 'Test introuvable : « inconnu »');
   });
 });

@@ -5,6 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUICK_TEST_ID } from '../../../server/testRunner/catalog';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { expectRefusal } from '../support/refusals';
+
+const LOCAL_ONLY =
+  'Le lanceur de tests n’est accessible que depuis la machine locale ou une adresse autorisée (TEST_RUNNER_ALLOWED_IPS)';
 
 const servers: TestServer[] = [];
 const savedEnv = { ...process.env };
@@ -63,7 +67,7 @@ describe('access to the test runner', () => {
     const response = await fromAddress(server, '127.0.0.1', `/api/tests/${QUICK_TEST_ID}/run`, {
       'x-forwarded-for': '203.0.113.7',
     });
-    expect(response.statusCode).toBe(403);
+    expectRefusal(response, 403, LOCAL_ONLY);
   });
 
   it('accepts an address listed in TEST_RUNNER_ALLOWED_IPS', async () => {
@@ -75,7 +79,7 @@ describe('access to the test runner', () => {
       headers: { authorization: `Bearer ${server.token}` },
     });
     expect(response.statusCode).toBe(200);
-    expect((await fromAddress(server, '192.168.1.51', '/api/tests/run-all')).statusCode).toBe(403);
+    expectRefusal(await fromAddress(server, '192.168.1.51', '/api/tests/run-all'), 403, LOCAL_ONLY);
   });
 
   it('needs a signed-in user, even from the machine itself', async () => {
@@ -88,7 +92,7 @@ describe('access to the test runner', () => {
   it('does not exist on a production server unless ENABLE_TEST_RUNNER=1', async () => {
     const production = await serverWith({ NODE_ENV: 'production' });
     const absent = await production.api('GET', '/api/tests');
-    expect(absent.statusCode).toBe(404);
+    expectRefusal(absent, 404, 'Ressource introuvable');
     expect((await production.api('POST', `/api/tests/${QUICK_TEST_ID}/run`)).statusCode).toBe(404);
 
     const enabled = await serverWith({ NODE_ENV: 'production', ENABLE_TEST_RUNNER: '1' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, QUICK_TEST_ID, TEST_CATEGORIES } from '../../../server/testRunner/catalog';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { waitForEnd, type ExecutionLine } from './runnerServer';
+import { expectRefusal } from '../support/refusals';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,10 +85,9 @@ describe('the test catalogue routes', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Test introuvable : « inconnu »' });
     const unknownStatus = await server.api('GET', '/api/tests/inconnu/status');
-    expect(unknownStatus.statusCode).toBe(404);
+    expectRefusal(unknownStatus, 404, 'Test introuvable : « inconnu »');
     const unknownRun = await server.api('POST', '/api/tests/inconnu/run');
-    expect(unknownRun.json()).toEqual({ detail: 'Test introuvable : « inconnu »' });
-    expect(unknownRun.statusCode).toBe(404);
+    expectRefusal(unknownRun, 404, 'Test introuvable : « inconnu »');
   });
 
   it('gives the status with statistics of the catalogue', async () => {

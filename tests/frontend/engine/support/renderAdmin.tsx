@@ -5,7 +5,7 @@
 // Imported first so that its handler reset runs after the unmount below (after-hooks run last-in first).
 import '../../../support/mswServer';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import {
@@ -24,9 +24,6 @@ import { createI18nProvider, polyglotProvider } from '../../../../src/providers/
 
 // Unmount before msw forgets the handlers, so no late refetch of a mounted app hits "no handler".
 afterEach(() => cleanup());
-
-// A whole app on 2 shared cores can take more than the default second to answer a click.
-configure({ asyncUtilTimeout: 5000 });
 
 type Tree = { [key: string]: string | Tree };
 
@@ -61,6 +58,8 @@ function BareLayout({ children }: { children?: ReactNode }) {
 
 export interface AdminRender {
   location: () => string;
+  /** The app's react-query client: tests wait on it to settle (tests/support/settled.ts). */
+  queryClient: QueryClient;
 }
 
 export function renderAdmin(options: {
@@ -93,5 +92,5 @@ export function renderAdmin(options: {
       </Admin>
     </TestMemoryRouter>,
   );
-  return { location: () => pathname };
+  return { location: () => pathname, queryClient };
 }

@@ -37,7 +37,7 @@ export async function autocomplete(name: Name, text: string, option: Name): Prom
   const input = screen.getByRole('combobox', { name: typeof name === 'string' ? label(name) : name });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
-  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 export function click(name: Name, role: 'button' | 'menuitem' | 'checkbox' | 'link' = 'button'): void {
@@ -52,13 +52,10 @@ export async function request(
   matching: (r: RecordedRequest) => boolean = () => true,
 ): Promise<RecordedRequest> {
   let found: RecordedRequest | undefined;
-  await waitFor(
-    () => {
-      found = api.requests.find((r) => r.method === method && r.path === path && matching(r));
-      expect(found, `${method} ${path}`).toBeDefined();
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    found = api.requests.find((r) => r.method === method && r.path === path && matching(r));
+    expect(found, `${method} ${path}`).toBeDefined();
+  });
   return found as RecordedRequest;
 }
 
