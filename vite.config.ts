@@ -43,9 +43,14 @@ const SCREENS_CHUNK = {
 
 /**
  * The server suite once more, on PostgreSQL (tests/setup/postgresCluster.ts starts a throwaway
- * server). Files that test SQLite's own machinery (its list cache and query plans) run once.
+ * server). Files that test SQLite's own machinery (its list cache and query plans, several processes on
+ * one file) run once.
  */
-const SQLITE_ONLY_TESTS = ['tests/server/listCache.test.ts', 'tests/server/listPlans.test.ts'];
+const SQLITE_ONLY_TESTS = [
+  'tests/server/listCache.test.ts',
+  'tests/server/listPlans.test.ts',
+  'tests/server/sqliteSecondProcess.test.ts',
+];
 /** Files that test PostgreSQL's own machinery, run by the server-postgres project only. */
 const POSTGRES_ONLY_TESTS = ['tests/server/**/*.postgres.test.ts'];
 /**

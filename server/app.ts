@@ -43,7 +43,11 @@ import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
 import { syncSchema } from './resources/schemaSync';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
-import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT_BYTES } from './serverConfig';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  type DatabaseTimeouts,
+} from './serverConfig';
 import { registerAppRoutes, registerMediaFiles } from './static/staticRoutes';
 import { ensureTestExecutionsTable } from './testRunner/historyStore';
 import testRunnerPlugin from './testRunner/plugin';
@@ -78,6 +82,8 @@ export interface ServerOptions {
   /** Time to receive a whole request, body included (default 30 s). */
   requestTimeoutMs?: number;
   trustProxy?: boolean;
+  /** The database's time limits (default: none on PostgreSQL, SQLite's busy timeout 5 s). */
+  databaseTimeouts?: Partial<DatabaseTimeouts>;
   projectRoot?: string;
   /** The built app; default `{projectRoot}/dist`. */
   distDir?: string;
@@ -98,7 +104,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const mediaDir = options.mediaDir ?? join(options.dataDir, 'media');
   if (options.databaseUrl) checkMediaWritable(mediaDir);
-  const db = new Database({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const db = new Database({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    ...options.databaseTimeouts,
+  });
   const stores = new Map(
     [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),
   );

@@ -9,6 +9,26 @@ export { DEFAULT_UPLOAD_LIMIT_BYTES };
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+/** How long the database may take, by default: see DatabaseTimeouts. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+  sqliteBusyTimeoutMs: 5_000,
+};
+
+/** The database's time limits (0: none), in milliseconds. */
+export interface DatabaseTimeouts {
+  /** PostgreSQL: to get a connection, new or from a full pool (`DB_CONNECT_TIMEOUT_MS`). */
+  connectTimeoutMs: number;
+  /** PostgreSQL: for one statement (`DB_STATEMENT_TIMEOUT_MS`). */
+  statementTimeoutMs: number;
+  /** PostgreSQL: for a transaction left idle (`DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`). */
+  idleInTransactionTimeoutMs: number;
+  /** SQLite: for a write to get the file's write lock from another process (`SQLITE_BUSY_TIMEOUT_MS`). */
+  sqliteBusyTimeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -30,6 +50,7 @@ export interface ServerConfig {
   demoData: boolean;
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
   build: 'auto' | 'missing' | 'never';
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 /** A setting that cannot be used; start.ts prints the message and exits. */
@@ -64,6 +85,27 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** A duration where 0 means "no limit"; anything unreadable keeps the default. */
+function milliseconds(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? Math.floor(value)
+    : fallback;
+}
+
+function databaseTimeoutsFrom(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  const defaults = DEFAULT_DATABASE_TIMEOUTS;
+  return {
+    connectTimeoutMs: milliseconds(env.DB_CONNECT_TIMEOUT_MS, defaults.connectTimeoutMs),
+    statementTimeoutMs: milliseconds(env.DB_STATEMENT_TIMEOUT_MS, defaults.statementTimeoutMs),
+    idleInTransactionTimeoutMs: milliseconds(
+      env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      defaults.idleInTransactionTimeoutMs,
+    ),
+    sqliteBusyTimeoutMs: milliseconds(env.SQLITE_BUSY_TIMEOUT_MS, defaults.sqliteBusyTimeoutMs),
+  };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const email = env.ADMIN_EMAIL?.trim();
@@ -91,5 +133,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     build,
+    databaseTimeouts: databaseTimeoutsFrom(env),
   };
 }

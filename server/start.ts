@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       corsOrigins: config.corsOrigins,
       requestTimeoutMs: config.requestTimeoutMs,
       trustProxy: config.trustProxy,
+      databaseTimeouts: config.databaseTimeouts,
       distDir,
       logger: { level: config.logLevel },
     });

@@ -92,6 +92,10 @@ export const server = {
   health: {
     down: 'The database does not answer',
   },
+  database: {
+    unreachable: 'The database cannot be reached at the moment: try again in a few moments',
+    busy: 'The database is busy with another program: try again in a few moments',
+  },
   start: {
     building: 'Building the app (vite build)…',
     buildFailed: 'Building the app failed',

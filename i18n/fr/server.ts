@@ -93,6 +93,10 @@ export const server = {
   health: {
     down: 'La base de données ne répond pas',
   },
+  database: {
+    unreachable: 'La base de données est injoignable pour le moment : réessayez dans quelques instants',
+    busy: 'La base de données est occupée par un autre programme : réessayez dans quelques instants',
+  },
   start: {
     building: 'Construction de l’application (vite build)…',
     buildFailed: 'La construction de l’application a échoué',

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldText } from '../../resources/contracts/listQuery';
+import { DatabaseNotAnswering, databaseUnavailability } from './unavailable';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -30,6 +31,57 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL: how long to wait for a connection, whether being made or from a full pool
+   * (default: no limit). Bounds every request while the server does not answer.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest a statement may run, cut by the server (`statement_timeout`) and, a
+   * moment later, by the driver when the server does not answer at all (default: no limit).
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a transaction left idle this long is ended by the server (default: no limit). */
+  idleInTransactionTimeoutMs?: number;
+  /** SQLite: how long a write waits for another process's write lock (default 5 s). */
+  sqliteBusyTimeoutMs?: number;
+}
+
+/** How long after the server should have cut a statement the driver gives up on its answer. */
+const READ_TIMEOUT_MARGIN_MS = 1000;
+
+const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** A connection setting of node-postgres: undefined or 0 leaves PostgreSQL's own (no limit). */
+const setting = (ms: number | undefined) => (ms ? Math.ceil(ms) : undefined);
+
+/** The pool settings of the options: connection string, size and timeouts. */
+function poolConfig(options: DatabaseOptions & { databaseUrl: string }): pg.PoolConfig {
+  const statement = setting(options.statementTimeoutMs);
+  return {
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: setting(options.connectTimeoutMs),
+    // Sent at connection start, next to the URL's own `options` (not in them).
+    statement_timeout: statement,
+    idle_in_transaction_session_timeout: setting(options.idleInTransactionTimeoutMs),
+    // A stopped server (SIGSTOP, a network cut) never cuts the statement: the driver does.
+    query_timeout: statement === undefined ? undefined : statement + READ_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  };
+}
+
+/**
+ * A pool whose connections never crash the process: pg's Pool listens for the errors of idle
+ * connections only, and one checked out (in a transaction, say) that loses its server emits an
+ * 'error' event nobody listens to. The query in flight fails with that same error, so the request
+ * is answered (503: server/db/unavailable.ts) and the pool drops the broken connection.
+ */
+function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 // The schema is built from the declarations at run time: no static table types to give Kysely.
@@ -67,13 +119,14 @@ function cachingSqlite(handle: BetterSqlite3.Database) {
   };
 }
 
-function openSqlite(dataDir: string): BetterSqlite3.Database {
+function openSqlite(dataDir: string, busyTimeoutMs: number): BetterSqlite3.Database {
   mkdirSync(dataDir, { recursive: true });
   const handle = new BetterSqlite3(join(dataDir, DATABASE_FILE));
   // WAL lets readers (the test runner, a backup) work while the server writes.
   handle.pragma('journal_mode = WAL');
   handle.pragma('synchronous = NORMAL');
-  handle.pragma('busy_timeout = 5000');
+  // A write waits this long for another process's write lock (transactions take it at BEGIN).
+  handle.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   handle.pragma('foreign_keys = ON');
   // 64 MB of page cache: list pages and index updates of a large table stay in memory.
   handle.pragma('cache_size = -65536');
@@ -99,18 +152,22 @@ export class Database {
   private readonly statementNames = new Map<string, string>();
   /** The prepared pool's connections whose session plans a statement once (see `runPrepared`). */
   private readonly plannedOnce = new WeakSet<pg.PoolClient>();
+  /** The health query in flight (see `ping`). */
+  private pending: Promise<void> | undefined;
 
   constructor(options: DatabaseOptions) {
     if (options.databaseUrl) {
       this.engine = 'postgres';
-      const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-      this.preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-      // An idle connection the server drops (restart, failover) must not crash the process.
-      for (const each of [pool, this.preparedPool]) each.on('error', () => undefined);
+      const config = poolConfig({ ...options, databaseUrl: options.databaseUrl });
+      const pool = resilientPool(config);
+      this.preparedPool = resilientPool(config);
       this.root = new Kysely({ dialect: new PostgresDialect({ pool }) });
     } else {
       this.engine = 'sqlite';
-      this.handle = openSqlite(options.dataDir);
+      this.handle = openSqlite(
+        options.dataDir,
+        options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+      );
       this.root = new Kysely({ dialect: new SqliteDialect({ database: cachingSqlite(this.handle) }) });
     }
   }
@@ -130,7 +187,39 @@ export class Database {
    */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
+    if (this.engine === 'sqlite') return this.sqliteTransaction(work, 0);
     return this.root.transaction().execute((trx) => this.scope.run(trx, work));
+  }
+
+  /**
+   * SQLite: `work` in a transaction that takes the file's write lock at BEGIN (BEGIN IMMEDIATE),
+   * not at its first write. A plain BEGIN reads first, and when another process (a second server,
+   * the seed script, the sqlite3 tool) writes in between, its own write fails at once with
+   * SQLITE_BUSY: SQLite cannot wait there without breaking what was read. At BEGIN it waits, the
+   * busy timeout at most per try, and tries again until `retryForMs` has passed; past that the
+   * SQLITE_BUSY error is answered 503 (server/db/unavailable.ts).
+   */
+  private sqliteTransaction<T>(work: () => Promise<T>, retryForMs: number): Promise<T> {
+    return this.root.connection().execute(async (connection) => {
+      const deadline = Date.now() + retryForMs;
+      for (;;) {
+        try {
+          await sql`BEGIN IMMEDIATE`.execute(connection);
+          break;
+        } catch (error) {
+          if (databaseUnavailability(error) !== 'busy' || Date.now() >= deadline) throw error;
+        }
+      }
+      try {
+        const result = await this.scope.run(connection, work);
+        await sql`COMMIT`.execute(connection);
+        return result;
+      } catch (error) {
+        // Some failures (a full disk) end the transaction themselves: nothing is left to roll back.
+        if (this.handle?.inTransaction) await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }
+    });
   }
 
   /**
@@ -161,29 +250,32 @@ export class Database {
         return work();
       });
     }
-    // SQLite: BEGIN IMMEDIATE takes the file's write lock before the first read, so a second
-    // process starting on the same file waits for the whole start-up instead of reading a
-    // half-made schema and failing on its first write.
-    return this.root.connection().execute(async (connection) => {
-      const deadline = Date.now() + EXCLUSIVE_WAIT_MS;
-      for (;;) {
-        try {
-          await sql`BEGIN IMMEDIATE`.execute(connection);
-          break;
-        } catch (error) {
-          const busy = /^SQLITE_BUSY/.test(String((error as { code?: unknown }).code));
-          if (!busy || Date.now() > deadline) throw error;
-        }
-      }
-      try {
-        const result = await this.scope.run(connection, work);
-        await sql`COMMIT`.execute(connection);
-        return result;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(connection);
-        throw error;
-      }
+    // SQLite: a second process starting on the same file waits for the whole start-up (longer
+    // than a request would) instead of reading a half-made schema.
+    return this.sqliteTransaction(work, EXCLUSIVE_WAIT_MS);
+  }
+
+  /**
+   * Whether the database answers a query within `waitMs`: throws DatabaseNotAnswering otherwise
+   * (or the query's own error). A health probe runs it every few seconds: while the database does
+   * not answer, the probes share the one query still waiting instead of each holding a connection.
+   */
+  async ping(waitMs: number): Promise<void> {
+    this.pending ??= sql`SELECT 1`
+      .execute(this.root)
+      .then(() => undefined)
+      .finally(() => {
+        this.pending = undefined;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseNotAnswering(waitMs)), waitMs);
     });
+    try {
+      await Promise.race([this.pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Rows of raw SQL written with `?` placeholders (see `text`). */

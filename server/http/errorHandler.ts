@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../resources/contracts/errorContract';
+import { databaseUnavailability, type Unavailability } from '../db/unavailable';
 import { ApiError } from './apiError';
 import { t } from './messages';
 import { validationFieldErrors } from './validationErrors';
@@ -16,6 +17,15 @@ const KNOWN_CODES: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'server.errors.unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'server.errors.badRequest' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, key: 'server.media.notMultipart' },
+};
+
+/**
+ * A database that cannot serve: the French sentence and when to try again (seconds). PostgreSQL
+ * back from a restart takes a few seconds; another process's write on SQLite, a moment.
+ */
+const UNAVAILABLE: Record<Unavailability, { key: string; retryAfter: number }> = {
+  unreachable: { key: 'server.database.unreachable', retryAfter: 5 },
+  busy: { key: 'server.database.busy', retryAfter: 1 },
 };
 
 const errorBody = (detail: ApiErrorBody['detail']): ApiErrorBody => ({ detail });
@@ -47,6 +57,16 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(status)
         .send(errorBody(t(status === 413 ? 'server.errors.bodyTooLarge' : 'server.errors.badRequest')));
+    }
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      // Expected while the database restarts or another process writes: no stack trace.
+      request.log.warn({ err: error }, 'database unavailable');
+      const { key, retryAfter } = UNAVAILABLE[unavailable];
+      return reply
+        .code(503)
+        .header('Retry-After', String(retryAfter))
+        .send(errorBody(t(key)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(t('server.errors.generic')));

@@ -70,6 +70,8 @@ export class PostgresListReader implements ListReader {
   private readonly runs = new Map<string, Run>();
   /** NOT NULL columns of the table, read once (marks need one). */
   private notNull: Promise<Set<string>> | undefined;
+  /** Entries being kept, by the generation their callers found them missing at and their key. */
+  private readonly filling = new Map<string, Promise<void>>();
 
   constructor(
     private readonly database: Database,
@@ -263,8 +265,7 @@ export class PostgresListReader implements ListReader {
     const pastTheEnd = plan.markOffset !== undefined && answer.total <= plan.markOffset;
     // Past the end of the list, no mark is needed: the page is empty.
     if (!answer.found && plan.fill && !pastTheEnd) {
-      const { key, rows, count, keepEmpty } = plan.fill;
-      await this.totals.keepRows(this.model.name, key, rows, count, keepEmpty);
+      await this.keepOnce(plan.fill, answer.generation);
       answer = await this.run(plan);
       if (!answer.found) {
         // Not kept (a read-only database, a conflict): read as if none were.
@@ -287,6 +288,24 @@ export class PostgresListReader implements ListReader {
       guarded,
       generation: answer.generation,
     };
+  }
+
+  /**
+   * Keeps a missing entry once for all the calls that found it missing at one generation: after a
+   * write, the searches waiting on it would otherwise all compute the same matches and count at
+   * once (and all but one throw theirs away). A call that saw a later generation keeps its own.
+   */
+  private keepOnce(fill: NonNullable<Plan['fill']>, generation: number | null): Promise<void> {
+    const flight = JSON.stringify([generation, fill.key]);
+    let pending = this.filling.get(flight);
+    if (!pending) {
+      const { key, rows, count, keepEmpty } = fill;
+      pending = this.totals
+        .keepRows(this.model.name, key, rows, count, keepEmpty)
+        .finally(() => this.filling.delete(flight));
+      this.filling.set(flight, pending);
+    }
+    return pending;
   }
 
   async generation(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }> {

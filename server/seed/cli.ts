@@ -72,7 +72,13 @@ async function main(): Promise<void> {
       rmSync(join(config.dataDir, DATABASE_FILE + suffix), { force: true });
   }
   const models = buildModels(await loadDeclarations());
-  const database = new Database({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Waits for a running server's writes as the server waits for its own (no statement limit: a
+  // large seed's inserts may take long).
+  const database = new Database({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteBusyTimeoutMs: config.databaseTimeouts.sqliteBusyTimeoutMs,
+  });
   try {
     if (reset && config.databaseUrl) await resetPostgres(database, models);
     const stores = new Map(

@@ -150,6 +150,30 @@ describe('the store settings', () => {
     );
   });
 
+  it('reads the database time limits in milliseconds, 0 for none, and keeps the defaults otherwise', () => {
+    expect(readServerConfig({}, '/').databaseTimeouts).toEqual({
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 15000,
+      idleInTransactionTimeoutMs: 30000,
+      sqliteBusyTimeoutMs: 5000,
+    });
+    const set = readServerConfig(
+      {
+        DB_CONNECT_TIMEOUT_MS: '2000',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+        SQLITE_BUSY_TIMEOUT_MS: 'soon',
+      },
+      '/',
+    );
+    expect(set.databaseTimeouts).toEqual({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 60000,
+      sqliteBusyTimeoutMs: 5000,
+    });
+  });
+
   it('never prints the password of the URL', () => {
     expect(withoutPassword('postgres://app:s3cret@db:5432/eduadmin')).toBe(
       'postgres://app:***@db:5432/eduadmin',

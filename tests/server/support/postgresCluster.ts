@@ -52,10 +52,44 @@ export interface PostgresCluster {
   url: string;
   /** The URL of another database of the cluster. */
   urlOf(database: string): string;
+  /** Stops it for good and removes its files. */
   stop(): Promise<void>;
+  /** Stops it as a crash would (`pg_ctl stop -m immediate`): connections cut, nothing flushed. */
+  crash(): void;
+  /** Starts it again after `crash`, on the same port and data. */
+  restart(): void;
+  /** Freezes all its processes (SIGSTOP): connections stay open, nothing answers. */
+  pause(): void;
+  resume(): void;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** The server's processes: the postmaster (first line of postmaster.pid) and its children. */
+function clusterProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the 4th field, after the name in parentheses (which may hold spaces).
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+export interface ClusterOptions {
+  /**
+   * Every acknowledged commit survives a crash (`synchronous_commit=on`), for the tests that check
+   * what a crash keeps. Otherwise off: faster, and the last commits may be lost.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(postgresUnavailable());
   const user = runAs();
@@ -70,18 +104,51 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    `-c synchronous_commit=${options.durable ? 'on' : 'off'}`,
     '-c full_page_writes=off',
     '-c max_connections=400',
   ].join(' ');
-  run(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'], user);
+  const start = () =>
+    run(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'], user);
+  const crash = () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], user);
+  /** The processes frozen by `pause`, thawed by `resume`. */
+  let paused: number[] = [];
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        // A backend that ended since it was listed.
+        if ((error as { code?: unknown }).code !== 'ESRCH') throw error;
+      }
+    }
+  };
+  start();
+  let running = true;
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url: urlOf('postgres'),
     urlOf,
     async stop() {
-      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], user);
+      signal(paused, 'SIGCONT');
+      if (running) crash();
       rmSync(dir, { recursive: true, force: true });
+    },
+    crash() {
+      crash();
+      running = false;
+    },
+    restart() {
+      start();
+      running = true;
+    },
+    pause() {
+      paused = clusterProcesses(data);
+      signal(paused, 'SIGSTOP');
+    },
+    resume() {
+      signal(paused, 'SIGCONT');
+      paused = [];
     },
   };
 }
