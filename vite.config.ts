@@ -123,8 +123,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/frontend/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/common.ts', 'tests/setup/frontend.ts'],
-          // Room for several of the 30 s waits every findBy and waitFor allows (tests/setup/frontend.ts).
-          testTimeout: 120000,
+          // Room for several of the 60 s waits every findBy and waitFor allows (tests/setup/frontend.ts).
+          testTimeout: 300000,
         },
       },
       {
