@@ -56,4 +56,14 @@ describe('decoding', () => {
     expect(decodeCsvBytes(new Uint8Array([0x4c, 0xe9, 0x80]))).toEqual({ ok: true, text: 'Lé€' });
     expect(decodeCsvBytes(new Uint8Array([0x41, 0x00, 0x42]))).toEqual({ ok: false, reason: 'binary' });
   });
+
+  it('keeps a UTF-8 file with one stray Windows-1252 byte in UTF-8, and names that byte’s line', () => {
+    const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+    const bytes = new Uint8Array([...utf8('Nom;Mixé\r\nÉlodie;Crème\r\nMix'), 0xe9, ...utf8(';brûlée\r\n')]);
+    expect(decodeCsvBytes(bytes)).toEqual({
+      ok: true,
+      text: 'Nom;Mixé\r\nÉlodie;Crème\r\nMix\uFFFD;brûlée\r\n',
+      badLines: [3],
+    });
+  });
 });
