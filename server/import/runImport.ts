@@ -1,21 +1,21 @@
 /**
  * One import request: analyse every row, then (unless it is a preview, or `all` mode met an
- * error) write the rows that create or update, each with its history entry under one batch id,
- * all in one transaction: a failure leaves no record and no entry behind.
+ * error) write the rows that create or update (writeRows.ts), each with its history entry under one
+ * batch id, all in one transaction: a failure leaves no record and no entry behind.
  */
 import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
 import type { AuthUser } from '../auth/users';
 import { hashPassword } from '../auth/passwords';
-import { actorOf, newBatchId, type ChangeInput } from '../history/changeLog';
-import { secretFields, secretsIn } from '../history/recordChanges';
-import { toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
+import { actorOf, newBatchId } from '../history/changeLog';
+import { secretFields } from '../history/recordChanges';
+import { transact, type CrudContext } from '../resources/crudRoutes';
 import { hooksOf } from '../resources/areaHooks';
 import type { ResourceModel } from '../resources/model';
-import type { Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import { analyseRows, type AnalysisContext, type RowPlan } from './analyseRows';
 import { readImportRequest } from './importRequest';
 import { importParseContext } from './parseContext';
+import { writeRows } from './writeRows';
 
 /** scrypt runs on libuv's pool: a few at a time keep it busy without queueing thousands of closures. */
 const HASH_CONCURRENCY = 8;
@@ -42,6 +42,13 @@ async function hashPasswords(
     await Promise.all(jobs.slice(start, start + HASH_CONCURRENCY).map((job) => job()));
   }
   return hashed;
+}
+
+/** Thrown to roll the import's transaction back while still answering with its report. */
+class NothingWritten extends Error {
+  constructor(readonly report: ImportReport) {
+    super('import rolled back');
+  }
 }
 
 function report(plans: RowPlan[], dryRun: boolean, batchId: string | null): ImportReport {
@@ -94,38 +101,24 @@ export async function runImport(
     !input.dryRun && passwords.length > 0 ? await hashPasswords(await analyse(), passwords) : undefined;
 
   const actor = actorOf(user);
-  return transact(database, model, async () => {
-    const plans = await analyse(hashed);
-    const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
-    if (blocked) return report(plans, input.dryRun, null);
-    const batchId = newBatchId();
-    // The rows' history entries go in together after the rows (still in this transaction).
-    const changes: ChangeInput[] = [];
-    for (const plan of plans) {
-      if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
-      const secrets = secretsIn(model, plan.values);
-      if (plan.verdict === 'create') {
-        const { key, record: after } = await store.insertRecord(toWriteSet(model, plan.values));
-        plan.key = key;
-        changes.push({ actor, model, action: 'create', after, secrets, batchId });
-        await hooks.afterWrite?.({
-          model,
-          user,
-          action: 'create',
-          key: plan.key,
-          values: plan.values,
-          secrets,
-        });
-      } else {
-        const before = plan.existing;
-        const key = plan.key as Key;
-        await store.update(key, before?.updated_at, toWriteSet(model, plan.values));
-        const after = await store.get(key);
-        changes.push({ actor, model, action: 'update', before, after, secrets, batchId });
-        await hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
-      }
-    }
-    await history.recordAll(changes);
-    return report(plans, false, changes.length > 0 ? batchId : null);
-  });
+  try {
+    return await transact(database, model, async () => {
+      const plans = await analyse(hashed);
+      const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
+      if (blocked) return report(plans, input.dryRun, null);
+      const batchId = newBatchId();
+      const write = { database, model, store, hooks, user, actor, batchId };
+      const changes = await writeRows(write, plans);
+      // A row that lost its unique value to another request while being written: in `all`
+      // mode nothing of the file is kept.
+      if (input.mode === 'all' && plans.some((p) => p.verdict === 'error'))
+        throw new NothingWritten(report(plans, false, null));
+      // The rows' history entries go in together after the rows (still in this transaction).
+      await history.recordAll(changes);
+      return report(plans, false, changes.length > 0 ? batchId : null);
+    });
+  } catch (error) {
+    if (error instanceof NothingWritten) return error.report;
+    throw error;
+  }
 }
