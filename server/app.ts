@@ -32,7 +32,7 @@ import { installErrorHandlers } from './http/errorHandler';
 import { builtScriptHashes } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
-import { registerImportRoutes } from './import/importRoutes';
+import { registerImportRoutes, type ImportSettings } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
@@ -77,6 +77,8 @@ export interface ServerOptions {
   corsOrigins?: CorsOrigins;
   /** Time to receive a whole request, body included (default 30 s). */
   requestTimeoutMs?: number;
+  /** Imports running at once and threads hashing their passwords (importRoutes.ts). */
+  imports?: ImportSettings;
   trustProxy?: boolean;
   projectRoot?: string;
   /** The built app; default `{projectRoot}/dist`. */
@@ -219,7 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerConfigRoutes(api);
       registerMediaRoutes(api, media, uploadLimit);
       registerHistoryRoutes(api, { ...crud, entries });
-      registerImportRoutes(api, crud);
+      registerImportRoutes(api, crud, options.imports);
     });
     for (const model of models.values()) {
       await signedIn.register(areaPlugin, { prefix: areaPrefix(model), model, context: crud });

@@ -73,6 +73,12 @@ export const csvImport = {
     },
     row: 'Row',
     verdict: 'Result',
+    estimate: {
+      seconds:
+        'Importing these rows will take about %{smart_count} second. |||| Importing these rows will take about %{smart_count} seconds.',
+      minutes:
+        'Importing these rows will take about %{smart_count} minute. |||| Importing these rows will take about %{smart_count} minutes.',
+    },
     onlyErrors: 'Only the rows with errors',
     mode: 'What about the rows with errors?',
     modeAll: 'All or nothing: import only if every row is valid',

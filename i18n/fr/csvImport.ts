@@ -76,6 +76,12 @@ export const csvImport = {
     },
     row: 'Ligne',
     verdict: 'Résultat',
+    estimate: {
+      seconds:
+        'L’import de ces lignes prendra environ %{smart_count} seconde. |||| L’import de ces lignes prendra environ %{smart_count} secondes.',
+      minutes:
+        'L’import de ces lignes prendra environ %{smart_count} minute. |||| L’import de ces lignes prendra environ %{smart_count} minutes.',
+    },
     onlyErrors: 'Seulement les lignes en erreur',
     mode: 'Que faire des lignes en erreur ?',
     modeAll: 'Tout ou rien : n’importer que si toutes les lignes sont valides',

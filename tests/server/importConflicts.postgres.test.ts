@@ -10,13 +10,24 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportReport } from '../../resources/contracts/importContract';
 import { databaseUrlFor } from './support/testDatabase';
-import { startTestServer, type TestServer } from './support/testServer';
+import { signIn, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let locker: pg.Client;
+let colleague: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  const password = 'Motdepasse-Collegue-1';
+  const created = await server.api('POST', '/api/users', {
+    first_name: 'Claire',
+    last_name: 'Collègue',
+    email: 'claire@exemple.fr',
+    role: 'admin',
+    password,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  colleague = await signIn(server.app, 'claire@exemple.fr', password);
   locker = new pg.Client({ connectionString: await databaseUrlFor(server.dataDir) });
   await locker.connect();
 });
@@ -58,9 +69,15 @@ describe('two imports sharing e-mail addresses, at the same time', () => {
     await locker.query('BEGIN');
     // Reads go on; inserts wait until the test lets them.
     await locker.query('LOCK TABLE users IN SHARE MODE');
-    const send = (mode: 'valid' | 'all', prefix: string) =>
-      server.api('POST', '/api/users/import', { mode, rows: rowsOf(prefix) });
-    const requests = [send('valid', 'a'), send('all', 'b')];
+    // Two people: each may run one import at a time.
+    const send = (token: string, mode: 'valid' | 'all', prefix: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/users/import',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { mode, rows: rowsOf(prefix) },
+      });
+    const requests = [send(server.token, 'valid', 'a'), send(colleague, 'all', 'b')];
     await vi.waitFor(
       async () => {
         expect(await waitingOnUsers()).toBe(2);
@@ -100,9 +117,11 @@ describe('two imports sharing e-mail addresses, at the same time', () => {
       .flatMap((report) => report.rows.filter((row) => row.verdict === 'create'));
     expect(acknowledged).toHaveLength(SHARED + OWN + (aWon ? 0 : OWN));
     for (const row of acknowledged) expect(emails.has(row.key as number), String(row.key)).toBe(true);
-    // The administrator, and the acknowledged rows: nothing else.
-    expect(stored).toHaveLength(1 + acknowledged.length);
-    const history = await server.app.db.first<{ n: number }>('SELECT COUNT(*) AS n FROM _history');
+    // The two administrators, and the acknowledged rows: nothing else.
+    expect(stored).toHaveLength(2 + acknowledged.length);
+    const history = await server.app.db.first<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM _history WHERE batch_id IS NOT NULL',
+    );
     expect(history?.n).toBe(acknowledged.length);
   });
 });

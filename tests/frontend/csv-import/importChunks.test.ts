@@ -29,6 +29,7 @@ describe('the chunked preview', () => {
             verdict: index === 0 ? 'error' : 'create',
             errors: index === 0 ? [{ field: 'title', msg: 'Titre requis' }] : [],
           })),
+          estimated_seconds: body.rows.length / 100,
         };
         return HttpResponse.json(report);
       }),
@@ -38,6 +39,8 @@ describe('the chunked preview', () => {
     const report = await previewImport('gadgets', rows, 'valid', (done) => progress.push(done));
     expect(sizes).toEqual([1000, 1000, 500]);
     expect(progress).toEqual([1000, 2000, 2500]);
+    // The write of the whole file: the three chunks' estimates together.
+    expect(report.estimated_seconds).toBe(25);
     expect(report.errors).toBe(3);
     expect(report.created).toBe(2497);
     expect(report.rows).toHaveLength(2500);

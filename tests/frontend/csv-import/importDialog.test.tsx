@@ -142,6 +142,8 @@ describe('importing a CSV file', { timeout: 60_000 }, () => {
         { id: '', title: 'Né', stock: '1', size: 'Petit' },
       ],
     });
+    // The server's estimate of the write (3 rows: 1 s).
+    expect(within(dialog).getByText('L’import de ces lignes prendra environ 1 seconde.')).toBeInTheDocument();
     const lines = within(preview).getAllByRole('row');
     expect(within(lines[1]).getByText('2')).toBeInTheDocument();
     expect(within(lines[1]).getByText('Mise à jour')).toBeInTheDocument();
