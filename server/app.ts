@@ -32,7 +32,7 @@ import { installErrorHandlers } from './http/errorHandler';
 import { builtScriptHashes } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
-import { registerImportRoutes } from './import/importRoutes';
+import { registerImportRoutes, type ImportSettings } from './import/importRoutes';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
@@ -81,6 +81,8 @@ export interface ServerOptions {
   corsOrigins?: CorsOrigins;
   /** Time to receive a whole request, body included (default 30 s). */
   requestTimeoutMs?: number;
+  /** Imports running at once and threads hashing their passwords (importRoutes.ts). */
+  imports?: ImportSettings;
   trustProxy?: boolean;
   /** The database's time limits (default: none on PostgreSQL, SQLite's busy timeout 5 s). */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -235,7 +237,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerConfigRoutes(api);
       registerMediaRoutes(api, uploadLimit, crud);
       registerHistoryRoutes(api, { ...crud, entries });
-      registerImportRoutes(api, crud);
+      registerImportRoutes(api, crud, options.imports);
     });
     for (const model of models.values()) {
       await signedIn.register(areaPlugin, { prefix: areaPrefix(model), model, context: crud });

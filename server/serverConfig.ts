@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import type { AdminCredentials } from './auth/ensureAdmin';
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokenStore';
 import { t } from './http/messages';
+import { DEFAULT_IMPORT_MAX_CONCURRENT } from './import/importGate';
+import type { ImportSettings } from './import/importRoutes';
+import { defaultHashThreads } from './import/passwordHashing';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/contracts/mediaRules';
 
 export { DEFAULT_UPLOAD_LIMIT_BYTES };
@@ -46,6 +49,8 @@ export interface ServerConfig {
   corsOrigins: string[] | boolean;
   requestTimeoutMs: number;
   trustProxy: boolean;
+  /** `IMPORT_MAX_CONCURRENT` (imports at once, default 2) and `IMPORT_HASH_THREADS` (default: cores - 1). */
+  imports: ImportSettings;
   /** Fill a fresh database with the demo data (default outside production; DEMO_DATA=0 turns it off). */
   demoData: boolean;
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
@@ -131,6 +136,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     corsOrigins: origins.length > 0 ? origins : !production,
     requestTimeoutMs: positiveNumber(env.REQUEST_TIMEOUT_SECONDS, DEFAULT_REQUEST_TIMEOUT_MS / 1000) * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    imports: {
+      maxConcurrent: Math.floor(positiveNumber(env.IMPORT_MAX_CONCURRENT, DEFAULT_IMPORT_MAX_CONCURRENT)),
+      hashThreads: Math.floor(positiveNumber(env.IMPORT_HASH_THREADS, defaultHashThreads())),
+    },
     demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     build,
     databaseTimeouts: databaseTimeoutsFrom(env),

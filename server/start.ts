@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       uploadLimitBytes: config.uploadLimitBytes,
       corsOrigins: config.corsOrigins,
       requestTimeoutMs: config.requestTimeoutMs,
+      imports: config.imports,
       trustProxy: config.trustProxy,
       databaseTimeouts: config.databaseTimeouts,
       distDir,

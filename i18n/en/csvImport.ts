@@ -25,7 +25,14 @@ export const csvImport = {
       'This file is not a readable CSV (UTF-16 encoding or a binary file). Save it as “CSV UTF-8” or “CSV (semicolon delimited)”.',
     empty: 'The file has no data row.',
     unreadable: 'The file could not be read.',
-    parse: 'The CSV file is malformed (line %{line}): %{message}',
+    parse: {
+      MissingQuotes: 'The CSV file is malformed (line %{line}): a quote is opened and never closed.',
+      InvalidQuotes: 'The CSV file is malformed (line %{line}): a quote is misplaced inside a quoted cell.',
+      UndetectableDelimiter:
+        'The CSV file is malformed (line %{line}): the separator (“;” or “,”) could not be recognised.',
+      TooFewFields: 'The CSV file is malformed (line %{line}): this line is missing cells.',
+      TooManyFields: 'The CSV file is malformed (line %{line}): this line has too many cells.',
+    },
     requiredMissing:
       'Required column missing: %{fields}. Map a column to this field to continue. |||| Required columns missing: %{fields}. Map a column to each of these fields to continue.',
     duplicate: 'Several columns are mapped to the field “%{field}”: only one is allowed.',
@@ -34,6 +41,10 @@ export const csvImport = {
     importFailed: 'The import failed: %{message}',
     nothingWritten:
       'Nothing was imported: %{smart_count} row has errors. Fix the file, or choose “Only the valid rows”. |||| Nothing was imported: %{smart_count} rows have errors. Fix the file, or choose “Only the valid rows”.',
+  },
+  warnings: {
+    encoding:
+      'The file is UTF-8 but line %{lines} holds unreadable characters, replaced by “�”: check it, or save the file as “CSV UTF-8”. |||| The file is UTF-8 but %{smart_count} lines hold unreadable characters, replaced by “�” (lines %{lines}): check them, or save the file as “CSV UTF-8”.',
   },
   mapping: {
     intro: 'Each column of the file was mapped to a field from its title. Check or correct.',
@@ -62,6 +73,12 @@ export const csvImport = {
     },
     row: 'Row',
     verdict: 'Result',
+    estimate: {
+      seconds:
+        'Importing these rows will take about %{smart_count} second. |||| Importing these rows will take about %{smart_count} seconds.',
+      minutes:
+        'Importing these rows will take about %{smart_count} minute. |||| Importing these rows will take about %{smart_count} minutes.',
+    },
     onlyErrors: 'Only the rows with errors',
     mode: 'What about the rows with errors?',
     modeAll: 'All or nothing: import only if every row is valid',

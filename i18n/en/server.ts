@@ -52,6 +52,10 @@ export const server = {
     mode: 'The mode must be “all” or “valid”',
     dryRun: '“dry_run” must be true or false',
     tooManyRows: 'At most %{max} rows per import (the file has %{count})',
+    busyPerson:
+      'An import is already running for your account: wait for it to finish before starting another',
+    busyServer:
+      'The server is already running the maximum number of simultaneous imports (%{max}): try again in a moment',
     tooLarge: 'The file to import exceeds the maximum size of %{max} MB',
     unknownColumns: 'Unknown columns: %{columns}',
     missingColumns: 'Required columns missing from the file: %{columns}',

@@ -25,7 +25,17 @@ export const csvImport = {
       'Ce fichier n’est pas un CSV lisible (encodage UTF-16 ou fichier binaire). Enregistrez-le en « CSV UTF-8 » ou « CSV (séparateur : point-virgule) ».',
     empty: 'Le fichier ne contient aucune ligne de données.',
     unreadable: 'Le fichier n’a pas pu être lu.',
-    parse: 'Le fichier CSV est mal formé (ligne %{line}) : %{message}',
+    /** By Papa Parse's error code; only the quote errors stop the reading. */
+    parse: {
+      MissingQuotes:
+        'Le fichier CSV est mal formé (ligne %{line}) : un guillemet ouvert n’est jamais refermé.',
+      InvalidQuotes:
+        'Le fichier CSV est mal formé (ligne %{line}) : un guillemet est mal placé dans une cellule entre guillemets.',
+      UndetectableDelimiter:
+        'Le fichier CSV est mal formé (ligne %{line}) : le séparateur (« ; » ou « , ») n’a pas pu être reconnu.',
+      TooFewFields: 'Le fichier CSV est mal formé (ligne %{line}) : il manque des cellules sur cette ligne.',
+      TooManyFields: 'Le fichier CSV est mal formé (ligne %{line}) : cette ligne a trop de cellules.',
+    },
     requiredMissing:
       'Colonne obligatoire manquante : %{fields}. Associez une colonne à ce champ pour continuer. |||| Colonnes obligatoires manquantes : %{fields}. Associez une colonne à chacun de ces champs pour continuer.',
     duplicate: 'Plusieurs colonnes sont associées au champ « %{field} » : une seule est possible.',
@@ -34,6 +44,10 @@ export const csvImport = {
     importFailed: 'L’import a échoué : %{message}',
     nothingWritten:
       'Rien n’a été importé : %{smart_count} ligne est en erreur. Corrigez le fichier, ou choisissez « Seulement les lignes valides ». |||| Rien n’a été importé : %{smart_count} lignes sont en erreur. Corrigez le fichier, ou choisissez « Seulement les lignes valides ».',
+  },
+  warnings: {
+    encoding:
+      'Le fichier est en UTF-8 mais la ligne %{lines} contient des caractères illisibles, remplacés par « � » : vérifiez-la, ou enregistrez le fichier en « CSV UTF-8 ». |||| Le fichier est en UTF-8 mais %{smart_count} lignes contiennent des caractères illisibles, remplacés par « � » (lignes %{lines}) : vérifiez-les, ou enregistrez le fichier en « CSV UTF-8 ».',
   },
   mapping: {
     intro: 'Chaque colonne du fichier a été associée à un champ d’après son titre. Vérifiez ou corrigez.',
@@ -62,6 +76,12 @@ export const csvImport = {
     },
     row: 'Ligne',
     verdict: 'Résultat',
+    estimate: {
+      seconds:
+        'L’import de ces lignes prendra environ %{smart_count} seconde. |||| L’import de ces lignes prendra environ %{smart_count} secondes.',
+      minutes:
+        'L’import de ces lignes prendra environ %{smart_count} minute. |||| L’import de ces lignes prendra environ %{smart_count} minutes.',
+    },
     onlyErrors: 'Seulement les lignes en erreur',
     mode: 'Que faire des lignes en erreur ?',
     modeAll: 'Tout ou rien : n’importer que si toutes les lignes sont valides',

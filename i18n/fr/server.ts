@@ -52,6 +52,10 @@ export const server = {
     mode: 'Le mode doit valoir « all » ou « valid »',
     dryRun: '« dry_run » doit valoir true ou false',
     tooManyRows: 'Au plus %{max} lignes par import (le fichier en contient %{count})',
+    busyPerson:
+      'Un import est déjà en cours pour votre compte : attendez qu’il se termine avant d’en lancer un autre',
+    busyServer:
+      'Le serveur traite déjà le nombre maximal d’imports simultanés (%{max}) : réessayez dans quelques instants',
     tooLarge: 'Le fichier à importer dépasse la taille maximale de %{max} Mo',
     unknownColumns: 'Colonnes inconnues : %{columns}',
     missingColumns: 'Colonnes obligatoires absentes du fichier : %{columns}',

@@ -42,6 +42,11 @@ export interface ImportReport {
   /** Rows with errors (skipped in `valid` mode; blocking everything in `all` mode). */
   errors: number;
   rows: RowReport[];
+  /**
+   * Previews only: about how many seconds writing these rows will take (passwords hashed at the
+   * server's measured speed, rows written at the speed the preview checked them).
+   */
+  estimated_seconds?: number;
 }
 
 /** Largest import the server accepts in one request. */

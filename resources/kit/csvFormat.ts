@@ -12,17 +12,19 @@ export const CSV_LIST_SEPARATOR = ' | ';
 
 /**
  * OWASP's CSV injection rule: a cell a spreadsheet would read as a formula starts with one of these.
- * Such a cell is written with a leading apostrophe, which spreadsheets show as text.
+ * Such a cell is written with a leading apostrophe, which spreadsheets show as text. A value that
+ * already starts with apostrophes before such a character (`'=1+1`) gets one more, so the import
+ * can strip exactly the one the export added and read back the value as it was.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED = /^'*[=+\-@\t\r]/;
 
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return GUARDED.test(value) ? `'${value}` : value;
 }
 
 /** The inverse of neutraliseCell, applied by the import to every cell. */
 export function restoreCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && GUARDED.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** A cell quoted when it holds the delimiter, a quote or a line break (RFC 4180). */

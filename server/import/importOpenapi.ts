@@ -35,6 +35,10 @@ export const importReportSchema: JsonSchema = {
     updated: { type: 'integer' },
     unchanged: { type: 'integer' },
     errors: { type: 'integer', description: 'Lignes en erreur' },
+    estimated_seconds: {
+      type: 'integer',
+      description: 'Aperçu seulement : durée estimée de l’écriture de ces lignes, en secondes',
+    },
     rows: {
       type: 'array',
       items: {

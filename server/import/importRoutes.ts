@@ -9,12 +9,28 @@ import { errorResponses } from '../history/historyOpenapi';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import type { CrudContext } from '../resources/crudRoutes';
+import { ImportGate } from './importGate';
 import { importReportSchema, importRequestSchema } from './importOpenapi';
+import { PasswordHashing } from './passwordHashing';
 import { runImport } from './runImport';
+
+export interface ImportSettings {
+  /** Imports the server runs at once (each person runs one at a time). */
+  maxConcurrent?: number;
+  /** Worker threads hashing imported passwords, shared by every import. */
+  hashThreads?: number;
+}
 
 const MEGABYTE = 1024 * 1024;
 
-export function registerImportRoutes(app: FastifyInstance, context: CrudContext): void {
+export function registerImportRoutes(
+  app: FastifyInstance,
+  context: CrudContext,
+  settings: ImportSettings = {},
+): void {
+  const gate = new ImportGate(settings.maxConcurrent);
+  const hashing = new PasswordHashing(settings.hashThreads);
+  app.addHook('onClose', async () => hashing.close());
   for (const model of context.models.values()) {
     if (model.declaration.screens?.create === false) continue;
     app.post(
@@ -42,12 +58,20 @@ export function registerImportRoutes(app: FastifyInstance, context: CrudContext)
             200: importReportSchema,
             ...errorResponses({
               413: 'Plus de lignes ou d’octets que permis',
+              429: 'Un import de la même personne est en cours, ou le serveur en traite déjà le nombre permis',
               422: 'Requête mal formée, colonnes inconnues ou colonnes obligatoires absentes',
             }),
           },
         },
       },
-      async (request) => runImport(context, model, request.body, request.user),
+      async (request) => {
+        const leave = gate.enter(String(request.user?.id ?? request.ip));
+        try {
+          return await runImport({ ...context, hashing }, model, request.body, request.user);
+        } finally {
+          leave();
+        }
+      },
     );
   }
 }

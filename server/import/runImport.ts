@@ -1,47 +1,81 @@
 /**
  * One import request: analyse every row, then (unless it is a preview, or `all` mode met an
- * error) write the rows that create or update, each with its history entry under one batch id,
- * all in one transaction: a failure leaves no record and no entry behind.
+ * error) write the rows that create or update (writeRows.ts), each with its history entry under one
+ * batch id, all in one transaction: a failure leaves no record and no entry behind.
  */
 import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
 import type { AuthUser } from '../auth/users';
-import { hashPassword } from '../auth/passwords';
-import { actorOf, newBatchId, type ChangeInput } from '../history/changeLog';
-import { secretFields, secretsIn } from '../history/recordChanges';
-import { toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
+import { actorOf, newBatchId } from '../history/changeLog';
+import { secretFields } from '../history/recordChanges';
+import { transact, type CrudContext } from '../resources/crudRoutes';
 import { hooksOf } from '../resources/areaHooks';
 import type { ResourceModel } from '../resources/model';
-import type { Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import { analyseRows, type AnalysisContext, type RowPlan } from './analyseRows';
 import { readImportRequest } from './importRequest';
 import { importParseContext } from './parseContext';
+import type { PasswordHashing } from './passwordHashing';
+import { writeRows } from './writeRows';
 
-/** scrypt runs on libuv's pool: a few at a time keep it busy without queueing thousands of closures. */
-const HASH_CONCURRENCY = 8;
+export interface ImportContext extends CrudContext {
+  hashing: PasswordHashing;
+}
 
+/** The passwords of the rows that will be written, hashed on the pool, by row number. */
 async function hashPasswords(
+  hashing: PasswordHashing,
   plans: RowPlan[],
   fields: string[],
 ): Promise<Map<number, Record<string, string>>> {
   const hashed = new Map<number, Record<string, string>>();
-  const jobs: (() => Promise<void>)[] = [];
+  const jobs: Promise<void>[] = [];
   for (const plan of plans) {
     if (plan.verdict === 'error' || !plan.values) continue;
+    const hashes: Record<string, string> = {};
+    hashed.set(plan.row, hashes);
     for (const name of fields) {
       const plain = plan.values[name];
       if (typeof plain !== 'string') continue;
-      jobs.push(async () => {
-        const hashes = hashed.get(plan.row) ?? {};
-        hashes[name] = await hashPassword(plain);
-        hashed.set(plan.row, hashes);
-      });
+      jobs.push(hashing.hash(plain).then((hash) => void (hashes[name] = hash)));
     }
   }
-  for (let start = 0; start < jobs.length; start += HASH_CONCURRENCY) {
-    await Promise.all(jobs.slice(start, start + HASH_CONCURRENCY).map((job) => job()));
-  }
+  await Promise.all(jobs);
   return hashed;
+}
+
+/** Thrown to roll the import's transaction back while still answering with its report. */
+class NothingWritten extends Error {
+  constructor(readonly report: ImportReport) {
+    super('import rolled back');
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+/**
+ * The dry run's report with the write's estimated duration: its hashes at the pool's measured
+ * speed, and its rows analysed again (twice when passwords are hashed from a first analysis) and
+ * written, a row's write costing about what its check did (one statement each).
+ */
+async function preview(
+  context: ImportContext,
+  analysis: { result: RowPlan[]; ms: number },
+  passwords: string[],
+): Promise<ImportReport> {
+  const plans = analysis.result;
+  const hashes = plans
+    .filter((plan) => plan.verdict !== 'error' && plan.values)
+    .reduce(
+      (count, plan) => count + passwords.filter((name) => typeof plan.values?.[name] === 'string').length,
+      0,
+    );
+  const passes = hashes > 0 ? 3 : 2;
+  const ms = (await context.hashing.estimateMs(hashes)) + analysis.ms * passes;
+  return { ...report(plans, true, null), estimated_seconds: Math.ceil(ms / 1000) };
 }
 
 function report(plans: RowPlan[], dryRun: boolean, batchId: string | null): ImportReport {
@@ -63,7 +97,7 @@ function report(plans: RowPlan[], dryRun: boolean, batchId: string | null): Impo
 }
 
 export async function runImport(
-  context: CrudContext,
+  context: ImportContext,
   model: ResourceModel,
   body: unknown,
   user: AuthUser | null,
@@ -91,42 +125,31 @@ export async function runImport(
   // the transaction, so the write lock is held only while everything is analysed again (against
   // the data as it is then) and written.
   const passwords = secretFields(model).filter((name) => input.columns.has(name));
+  if (input.dryRun) {
+    const analysis = await timed(() => transact(database, model, () => analyse()));
+    return preview(context, analysis, passwords);
+  }
   const hashed =
-    !input.dryRun && passwords.length > 0 ? await hashPasswords(await analyse(), passwords) : undefined;
+    passwords.length > 0 ? await hashPasswords(context.hashing, await analyse(), passwords) : undefined;
 
   const actor = actorOf(user);
-  return transact(database, model, async () => {
-    const plans = await analyse(hashed);
-    const blocked = input.dryRun || (input.mode === 'all' && plans.some((p) => p.verdict === 'error'));
-    if (blocked) return report(plans, input.dryRun, null);
-    const batchId = newBatchId();
-    // The rows' history entries go in together after the rows (still in this transaction).
-    const changes: ChangeInput[] = [];
-    for (const plan of plans) {
-      if (!plan.values || (plan.verdict !== 'create' && plan.verdict !== 'update')) continue;
-      const secrets = secretsIn(model, plan.values);
-      if (plan.verdict === 'create') {
-        const { key, record: after } = await store.insertRecord(toWriteSet(model, plan.values));
-        plan.key = key;
-        changes.push({ actor, model, action: 'create', after, secrets, batchId });
-        await hooks.afterWrite?.({
-          model,
-          user,
-          action: 'create',
-          key: plan.key,
-          values: plan.values,
-          secrets,
-        });
-      } else {
-        const before = plan.existing;
-        const key = plan.key as Key;
-        await store.update(key, before?.updated_at, toWriteSet(model, plan.values));
-        const after = await store.get(key);
-        changes.push({ actor, model, action: 'update', before, after, secrets, batchId });
-        await hooks.afterWrite?.({ model, user, action: 'update', key, values: plan.values, secrets });
-      }
-    }
-    await history.recordAll(changes);
-    return report(plans, false, changes.length > 0 ? batchId : null);
-  });
+  try {
+    return await transact(database, model, async () => {
+      const plans = await analyse(hashed);
+      if (input.mode === 'all' && plans.some((p) => p.verdict === 'error')) return report(plans, false, null);
+      const batchId = newBatchId();
+      const write = { database, model, store, hooks, user, actor, batchId };
+      const changes = await writeRows(write, plans);
+      // A row that lost its unique value to another request while being written: in `all`
+      // mode nothing of the file is kept.
+      if (input.mode === 'all' && plans.some((p) => p.verdict === 'error'))
+        throw new NothingWritten(report(plans, false, null));
+      // The rows' history entries go in together after the rows (still in this transaction).
+      await history.recordAll(changes);
+      return report(plans, false, changes.length > 0 ? batchId : null);
+    });
+  } catch (error) {
+    if (error instanceof NothingWritten) return error.report;
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neutraliseCell } from '../../resources/kit/csvFormat';
 import { csvFields, formatCell, type CellKey } from '../../resources/kit/csvValues';
 import { representRecord } from '../../resources/kit/fields';
 import type { HistoryEntry } from '../../resources/contracts/historyContract';
@@ -423,6 +424,22 @@ describe('round trip', () => {
       const problems = report.rows.filter((r) => r.verdict !== 'unchanged');
       expect({ area: declaration.name, problems }).toEqual({ area: declaration.name, problems: [] });
     }
+  });
+});
+
+describe('formula-like cells', () => {
+  it('come back as they were exported, apostrophes of the value included', async () => {
+    const names = ['=1+1', "'=1+1", "''@SOMME(A1)", "l'=école", "'texte"];
+    const created: Rec[] = [];
+    for (const name of names) created.push(await create('themes', { name, color: '#0d47a1' }));
+    // The cells as the exported file holds them once a CSV reader has unquoted them.
+    const rows = created.map((record) => ({
+      id: String(record.id),
+      name: neutraliseCell(String(record.name)),
+    }));
+    expect(rows.map((row) => row.name)).toEqual(["'=1+1", "''=1+1", "'''@SOMME(A1)", "l'=école", "'texte"]);
+    const report = await importRows('themes', rows, { dry_run: true });
+    expect(report.rows.map((r) => r.verdict)).toEqual(names.map(() => 'unchanged'));
   });
 });
 

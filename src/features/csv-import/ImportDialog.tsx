@@ -2,6 +2,7 @@
  * The import dialog: file, column mapping, preview (server dry run), import, summary. Closing it
  * mid-way loses nothing on the server: only the final import writes.
  */
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -47,6 +48,11 @@ export function ImportDialog({ declaration, onClose }: ImportDialogProps) {
             </Step>
           ))}
         </Stepper>
+        {wizard.fileWarning && (wizard.step === 'mapping' || wizard.step === 'preview') && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate(wizard.fileWarning.key, wizard.fileWarning.options)}
+          </Alert>
+        )}
         {wizard.step === 'file' && <FileStep wizard={wizard} />}
         {wizard.step === 'mapping' && <MappingStep wizard={wizard} declaration={declaration} />}
         {wizard.step === 'preview' && <PreviewStep wizard={wizard} />}

@@ -26,6 +26,13 @@ const COUNTS = [
   ['error', 'errors'],
 ] as const;
 
+/** The write's estimated duration, in seconds up to a minute and a half, in minutes beyond. */
+function estimateText(seconds: number, translate: ReturnType<typeof useTranslate>): string {
+  return seconds < 90
+    ? translate('csvImport.preview.estimate.seconds', { smart_count: Math.max(1, seconds) })
+    : translate('csvImport.preview.estimate.minutes', { smart_count: Math.round(seconds / 60) });
+}
+
 function Progress({ wizard }: { wizard: ImportWizard }) {
   const translate = useTranslate();
   if (wizard.busy === 'importing') {
@@ -69,6 +76,11 @@ export function PreviewStep({ wizard }: { wizard: ImportWizard }) {
               />
             ))}
           </Box>
+          {report.estimated_seconds !== undefined && (
+            <Typography variant="body2" sx={{ my: 1 }}>
+              {estimateText(report.estimated_seconds, translate)}
+            </Typography>
+          )}
           {report.errors > 0 && (
             <FormControlLabel
               control={<Checkbox checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}

@@ -1,12 +1,17 @@
 /**
  * The text of a dropped file. Excel writes UTF-8 (with a BOM for "CSV UTF-8") or Windows-1252
  * ("CSV (séparateur : point-virgule)" in French): strict UTF-8 first, Windows-1252 when the bytes
- * are not valid UTF-8. UTF-16 and binary files are refused rather than turned into garbage.
+ * are not valid UTF-8. A UTF-8 file with a few stray bytes (a cell pasted from a Windows-1252 file)
+ * stays UTF-8: read as Windows-1252 every accent of it would turn into `Ã©` without a word, so it is
+ * read as UTF-8 and the lines holding the unreadable bytes are named. UTF-16 and binary files are
+ * refused rather than turned into garbage.
  */
 import { IMPORT_MAX_BYTES } from '../../../resources/contracts/importContract';
 
 export type DecodeFailure = 'tooLarge' | 'binary';
-export type Decoded = { ok: true; text: string } | { ok: false; reason: DecodeFailure };
+export type Decoded =
+  /** `badLines`: the file's lines (from 1) where bytes that are not UTF-8 became `\uFFFD`. */
+  { ok: true; text: string; badLines?: number[] } | { ok: false; reason: DecodeFailure };
 
 const UTF16_BOMS = [
   [0xff, 0xfe],
@@ -50,8 +55,27 @@ export function decodeCsvBytes(bytes: Uint8Array): Decoded {
     // The default ignoreBOM: false drops a leading UTF-8 BOM.
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { ok: true, text: decodeWindows1252(bytes) };
+    return mostlyUtf8(bytes) ?? { ok: true, text: decodeWindows1252(bytes) };
   }
+}
+
+const REPLACEMENT = '\uFFFD';
+
+/**
+ * The file read as UTF-8 when its well-formed multi-byte characters outnumber its malformed bytes;
+ * a Windows-1252 file has next to none (its accents are single bytes that UTF-8 cannot read).
+ */
+function mostlyUtf8(bytes: Uint8Array): Decoded | undefined {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  let readable = 0;
+  let unreadable = 0;
+  for (const char of text) {
+    if (char === REPLACEMENT) unreadable += 1;
+    else if (char.codePointAt(0)! > 0x7f) readable += 1;
+  }
+  if (readable <= unreadable) return undefined;
+  const badLines = text.split('\n').flatMap((line, index) => (line.includes(REPLACEMENT) ? [index + 1] : []));
+  return { ok: true, text, badLines };
 }
 
 /** FileReader rather than Blob.arrayBuffer, which older browsers (and jsdom) lack. */

@@ -28,7 +28,12 @@ export function mergeReports(reports: readonly ImportReport[], offsets: readonly
     report.rows.map((row) => ({ ...row, row: row.row + offsets[index] })),
   );
   const sum = (pick: (r: ImportReport) => number) => reports.reduce((total, r) => total + pick(r), 0);
+  // Each chunk's estimate counts its own rows: the whole file's write takes about their sum.
+  const estimated = reports.some((r) => r.estimated_seconds !== undefined)
+    ? { estimated_seconds: sum((r) => r.estimated_seconds ?? 0) }
+    : {};
   return {
+    ...estimated,
     dry_run: true,
     batch_id: null,
     created: sum((r) => r.created),

@@ -14,7 +14,8 @@ export type ParseOutcome =
   | { ok: true; csv: ParsedCsv }
   | { ok: false; reason: 'empty' }
   | { ok: false; reason: 'tooManyRows'; rows: number }
-  | { ok: false; reason: 'parse'; line: number; message: string };
+  /** `code`: Papa Parse's error code, translated under csvImport.errors.parse. */
+  | { ok: false; reason: 'parse'; line: number; code: Papa.ParseError['code'] };
 
 export function parseCsv(text: string): ParseOutcome {
   const result = Papa.parse<string[]>(text, {
@@ -23,7 +24,7 @@ export function parseCsv(text: string): ParseOutcome {
   });
   // A delimiter Papa could not guess is harmless (one-column file); broken quotes are not.
   const error = result.errors.find((e) => e.type === 'Quotes');
-  if (error) return { ok: false, reason: 'parse', line: (error.row ?? 0) + 1, message: error.message };
+  if (error) return { ok: false, reason: 'parse', line: (error.row ?? 0) + 1, code: error.code };
   const [header = [], ...rows] = result.data;
   if (header.length === 0 || rows.length === 0) return { ok: false, reason: 'empty' };
   if (rows.length > IMPORT_MAX_ROWS) return { ok: false, reason: 'tooManyRows', rows: rows.length };

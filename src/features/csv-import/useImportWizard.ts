@@ -33,6 +33,16 @@ const STATIC_TRANSLATIONS = [
   makeTranslate(en as unknown as Messages),
 ];
 
+/** Lines named in the encoding warning; the count says how many more there are. */
+const NAMED_LINES = 10;
+
+function encodingWarning(badLines: readonly number[] | undefined): StepMessage | undefined {
+  if (!badLines || badLines.length === 0) return undefined;
+  const named = badLines.slice(0, NAMED_LINES).join(', ');
+  const lines = badLines.length > NAMED_LINES ? `${named}…` : named;
+  return { key: 'csvImport.warnings.encoding', options: { smart_count: badLines.length, lines } };
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -45,6 +55,8 @@ export function useImportWizard(declaration: ResourceDeclaration) {
   const [csv, setCsv] = useState<ParsedCsv>();
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [fileError, setFileError] = useState<StepMessage>();
+  /** Said until another file is read: the preview shows the cells as read. */
+  const [fileWarning, setFileWarning] = useState<StepMessage>();
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<ImportReport>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -65,12 +77,14 @@ export function useImportWizard(declaration: ResourceDeclaration) {
         }
         const parsed = parseCsv(decoded.text);
         if (!parsed.ok) {
-          setFileError({
-            key: `csvImport.errors.${parsed.reason}`,
-            options: { ...parsed, max: IMPORT_MAX_ROWS },
-          });
+          setFileError(
+            parsed.reason === 'parse'
+              ? { key: `csvImport.errors.parse.${parsed.code}`, options: { line: parsed.line } }
+              : { key: `csvImport.errors.${parsed.reason}`, options: { ...parsed, max: IMPORT_MAX_ROWS } },
+          );
           return;
         }
+        setFileWarning(encodingWarning(decoded.badLines));
         setFileName(file.name);
         setCsv(parsed.csv);
         // The app's own translate knows the labels as shown; fr and en cover both languages.
@@ -133,6 +147,7 @@ export function useImportWizard(declaration: ResourceDeclaration) {
     setStep('file');
     setCsv(undefined);
     setFileName(undefined);
+    setFileWarning(undefined);
     setMapping([]);
     setPreview(undefined);
     setResult(undefined);
@@ -147,6 +162,7 @@ export function useImportWizard(declaration: ResourceDeclaration) {
     mapping,
     setMapping,
     fileError,
+    fileWarning,
     reading,
     readFile,
     problem,

@@ -29,6 +29,7 @@ describe('the chunked preview', () => {
             verdict: index === 0 ? 'error' : 'create',
             errors: index === 0 ? [{ field: 'title', msg: 'Titre requis' }] : [],
           })),
+          estimated_seconds: body.rows.length / 100,
         };
         return HttpResponse.json(report);
       }),
@@ -38,6 +39,8 @@ describe('the chunked preview', () => {
     const report = await previewImport('gadgets', rows, 'valid', (done) => progress.push(done));
     expect(sizes).toEqual([1000, 1000, 500]);
     expect(progress).toEqual([1000, 2000, 2500]);
+    // The write of the whole file: the three chunks' estimates together.
+    expect(report.estimated_seconds).toBe(25);
     expect(report.errors).toBe(3);
     expect(report.created).toBe(2497);
     expect(report.rows).toHaveLength(2500);
@@ -55,5 +58,15 @@ describe('decoding', () => {
     });
     expect(decodeCsvBytes(new Uint8Array([0x4c, 0xe9, 0x80]))).toEqual({ ok: true, text: 'Lé€' });
     expect(decodeCsvBytes(new Uint8Array([0x41, 0x00, 0x42]))).toEqual({ ok: false, reason: 'binary' });
+  });
+
+  it('keeps a UTF-8 file with one stray Windows-1252 byte in UTF-8, and names that byte’s line', () => {
+    const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+    const bytes = new Uint8Array([...utf8('Nom;Mixé\r\nÉlodie;Crème\r\nMix'), 0xe9, ...utf8(';brûlée\r\n')]);
+    expect(decodeCsvBytes(bytes)).toEqual({
+      ok: true,
+      text: 'Nom;Mixé\r\nÉlodie;Crème\r\nMix\uFFFD;brûlée\r\n',
+      badLines: [3],
+    });
   });
 });

@@ -72,6 +72,39 @@ describe('importing a CSV file', () => {
     expect(within(dialog).getByRole('button', { name: 'Vérifier' })).toBeEnabled();
   });
 
+  it('reads a UTF-8 file with one Windows-1252 byte as UTF-8, and names the line that byte is on', async () => {
+    start();
+    const dialog = await openDialog();
+    const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+    // Line 3's "Né" was pasted from a Windows-1252 file: its é is the lone byte 0xE9.
+    const bytes = new Uint8Array([
+      ...utf8('Id;Titre;Quantité en stock;Taille\r\n;Théodolite;2;Petit\r\n;N'),
+      0xe9,
+      ...utf8(';1;Petit\r\n'),
+    ]);
+    drop(dialog, new File([bytes], 'melange.csv'));
+    expect(
+      await within(dialog).findByText(
+        'Le fichier est en UTF-8 mais la ligne 3 contient des caractères illisibles, remplacés par « \uFFFD » : vérifiez-la, ou enregistrez le fichier en « CSV UTF-8 ».',
+      ),
+    ).toBeInTheDocument();
+    // The rest of the file keeps its accents (not "QuantitÃ©").
+    expect(within(dialog).getByRole('rowheader', { name: 'Quantité en stock' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Théodolite')).toBeInTheDocument();
+  });
+
+  it('says in French where and why a CSV file is malformed', async () => {
+    start();
+    const dialog = await openDialog();
+    drop(dialog, new File(['Titre;Taille\nBoussole;Grand\n"Théodolite;Petit\n'], 'guillemet.csv'));
+    expect(
+      await within(dialog).findByText(
+        'Le fichier CSV est mal formé (ligne 3) : un guillemet ouvert n’est jamais refermé.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Quoted field unterminated/)).not.toBeInTheDocument();
+  });
+
   it('blocks with a message while a required field has no column, or two columns feed one field', async () => {
     start();
     const dialog = await openDialog();
@@ -109,6 +142,8 @@ describe('importing a CSV file', () => {
         { id: '', title: 'Né', stock: '1', size: 'Petit' },
       ],
     });
+    // The server's estimate of the write (3 rows: 1 s).
+    expect(within(dialog).getByText('L’import de ces lignes prendra environ 1 seconde.')).toBeInTheDocument();
     const lines = within(preview).getAllByRole('row');
     expect(within(lines[1]).getByText('2')).toBeInTheDocument();
     expect(within(lines[1]).getByText('Mise à jour')).toBeInTheDocument();
