@@ -3,29 +3,23 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 };
-const MAXMEM = 64 * 1024 * 1024;
-
-/** What a new hash is derived with, for a thread that derives it elsewhere (server/import/passwordHashing.ts). */
-export const SCRYPT = { keyLength: KEY_LENGTH, options: { ...PARAMS, maxmem: MAXMEM } } as const;
-
-export const newSalt = (): Buffer => randomBytes(16);
-
-/** The stored form of a key derived with SCRYPT; the password is derived in NFC. */
-export function storedHash(salt: Buffer, key: Buffer): string {
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
-}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = newSalt();
-  return storedHash(salt, await derive(password, salt, PARAMS));
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** A stored hash that matches nothing, so an unknown e-mail costs the same time as a wrong password. */

@@ -30,7 +30,6 @@ export function registerImportRoutes(
 ): void {
   const gate = new ImportGate(settings.maxConcurrent);
   const hashing = new PasswordHashing(settings.hashThreads);
-  app.addHook('onClose', async () => hashing.close());
   for (const model of context.models.values()) {
     if (model.declaration.screens?.create === false) continue;
     app.post(
