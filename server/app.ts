@@ -14,10 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
+import { BACK_OFFICE_ROLES } from './auth/users';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DatabaseFailureLog, ensureFailureTable } from './auth/failureLog';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
-import { DEFAULT_TOKEN_TTL_MS, ensureTokenTable, TokenStore } from './auth/tokenStore';
+import { DEFAULT_TOKEN_TTL_MS, dropOrphanTokens, ensureTokenTable, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
 import { Database } from './db/database';
 import { ensureMetaTable } from './db/meta';
@@ -114,6 +115,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);
       await ensureTokenTable(db);
+      await dropOrphanTokens(db, BACK_OFFICE_ROLES);
       await ensureFailureTable(db);
       await ensureTestExecutionsTable(db);
       const account = await ensureAdmin(
@@ -135,7 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const entries = new HistoryStore(db);
   const userColumns = ['id', ...(models.get('users')?.columns ?? []).map((column) => column.field.name)];
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now, userColumns);
-  const hooks = startAreaHooks(hookFiles, { tokens });
+  const hooks = startAreaHooks(hookFiles, { tokens, database: db });
   const crud = {
     database: db,
     models,

@@ -19,6 +19,8 @@ export const server = {
     noActiveField: 'This resource cannot be activated or deactivated',
     ownAccount: 'You cannot delete or deactivate your own account',
     ownRole: 'You cannot remove back-office access from your own account',
+    currentPasswordRequired: 'Enter your current password to change your password or e-mail',
+    currentPasswordWrong: 'Current password is incorrect',
     idsList: 'A list of ids is expected',
     tooManyIds: 'At most %{max} ids per request',
     invalidId: 'Invalid id',

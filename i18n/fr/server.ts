@@ -19,6 +19,9 @@ export const server = {
     noActiveField: 'Cette ressource ne peut pas être activée ou désactivée',
     ownAccount: 'Vous ne pouvez pas supprimer ou désactiver votre propre compte',
     ownRole: 'Vous ne pouvez pas retirer à votre propre compte l’accès au back-office',
+    currentPasswordRequired:
+      'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+    currentPasswordWrong: 'Mot de passe actuel incorrect',
     idsList: 'Une liste d’identifiants est attendue',
     tooManyIds: 'Au plus %{max} identifiants par requête',
     invalidId: 'Identifiant invalide',
