@@ -17,6 +17,7 @@ import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlu
 import { BACK_OFFICE_ROLES } from './auth/users';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DatabaseFailureLog, ensureFailureTable } from './auth/failureLog';
+import { SignInJournal } from './auth/signInJournal';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
 import { DEFAULT_TOKEN_TTL_MS, dropOrphanTokens, ensureTokenTable, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
@@ -209,7 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (open) => {
     open.setValidatorCompiler(acceptAll);
     open.setSerializerCompiler(toJson);
-    registerSignIn(open, { tokens, throttle, now, recordsSignIn });
+    registerSignIn(open, { tokens, throttle, now, recordsSignIn, journal: new SignInJournal(entries, now) });
   });
 
   await app.register(async (signedIn) => {

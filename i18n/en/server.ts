@@ -41,6 +41,7 @@ export const server = {
   },
   history: {
     entryNotFound: 'History entry “%{id}” not found',
+    notAChange: 'A sign-in is not a change: it cannot be restored',
     areaGone: 'The area “%{resource}” no longer exists: this version cannot be restored',
     missingReferences:
       'Cannot restore: these referenced items no longer exist: %{missing}. Recreate or restore them first.',

@@ -42,6 +42,7 @@ export const server = {
   },
   history: {
     entryNotFound: 'Entrée d’historique « %{id} » introuvable',
+    notAChange: 'Une connexion n’est pas une modification : elle ne se restaure pas',
     areaGone: 'La zone « %{resource} » n’existe plus : cette version ne peut pas être restaurée',
     missingReferences:
       'Restauration impossible : ces éléments référencés n’existent plus : %{missing}. Recréez-les ou restaurez-les d’abord.',

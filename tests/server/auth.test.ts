@@ -74,7 +74,7 @@ describe('POST /login', () => {
     expect(malformed.json()).toEqual({ detail: 'Le corps de la requête n’est pas un JSON valide' });
   });
 
-  it('rate limits failed sign-ins per account, from any address, then lets it try again later', async () => {
+  it('rate limits failed sign-ins per account and address, then lets it try again later', async () => {
     const address = '10.0.0.2';
     for (let i = 0; i < 3; i += 1)
       expect((await login(ADMIN.email, 'wrong', address, clocked)).statusCode).toBe(401);
@@ -84,8 +84,8 @@ describe('POST /login', () => {
       'Trop de tentatives de connexion échouées. Réessayez dans 10 minute(s).',
     );
     expect(blocked.headers['retry-after']).toBe('600');
-    // The guesses were at this account: another address does not get more of them.
-    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3', clocked)).statusCode).toBe(429);
+    // A guesser elsewhere cannot lock the owner out: their own address still signs in.
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3', clocked)).statusCode).toBe(200);
     clock += 11 * 60 * 1000;
     expect((await login(ADMIN.email, ADMIN.password, address, clocked)).statusCode).toBe(200);
   });
