@@ -14,10 +14,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
+import { BACK_OFFICE_ROLES } from './auth/users';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DatabaseFailureLog, ensureFailureTable } from './auth/failureLog';
+import { SignInJournal } from './auth/signInJournal';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from './auth/signInThrottle';
-import { DEFAULT_TOKEN_TTL_MS, ensureTokenTable, TokenStore } from './auth/tokenStore';
+import { DEFAULT_TOKEN_TTL_MS, dropOrphanTokens, ensureTokenTable, TokenStore } from './auth/tokenStore';
 import { registerConfigRoutes } from './config/configRoutes';
 import { Database } from './db/database';
 import { ensureMetaTable } from './db/meta';
@@ -126,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);
       await ensureTokenTable(db);
+      await dropOrphanTokens(db, BACK_OFFICE_ROLES);
       await ensureFailureTable(db);
       await ensureTestExecutionsTable(db);
       const account = await ensureAdmin(
@@ -147,7 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const entries = new HistoryStore(db);
   const userColumns = ['id', ...(models.get('users')?.columns ?? []).map((column) => column.field.name)];
   const tokens = new TokenStore(db, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, now, userColumns);
-  const hooks = startAreaHooks(hookFiles, { tokens });
+  const hooks = startAreaHooks(hookFiles, { tokens, database: db });
   const crud = {
     database: db,
     models,
@@ -224,7 +227,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (open) => {
     open.setValidatorCompiler(acceptAll);
     open.setSerializerCompiler(toJson);
-    registerSignIn(open, { tokens, throttle, now, recordsSignIn });
+    registerSignIn(open, { tokens, throttle, now, recordsSignIn, journal: new SignInJournal(entries, now) });
   });
 
   await app.register(async (signedIn) => {

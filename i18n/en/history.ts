@@ -17,6 +17,9 @@ export const history = {
     empty: '—',
     secretChanged: 'changed',
     noChanges: 'No field difference.',
+    nameAtTheTime: 'name at the time: %{name}',
+    address: 'from %{address}',
+    openUser: 'Open the account of %{name}',
   },
   actions: {
     create: 'Creation',
@@ -24,6 +27,9 @@ export const history = {
     delete: 'Deletion',
     toggle_active: 'Activation / deactivation',
     restore: 'Restoration',
+    sign_in: 'Sign-in',
+    sign_in_failed: 'Failed sign-in',
+    lockout: 'Sign-ins blocked',
   },
   restore: {
     button: 'Restore this version',

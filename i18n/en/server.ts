@@ -19,6 +19,8 @@ export const server = {
     noActiveField: 'This resource cannot be activated or deactivated',
     ownAccount: 'You cannot delete or deactivate your own account',
     ownRole: 'You cannot remove back-office access from your own account',
+    currentPasswordRequired: 'Enter your current password to change your password or e-mail',
+    currentPasswordWrong: 'Current password is incorrect',
     idsList: 'A list of ids is expected',
     tooManyIds: 'At most %{max} ids per request',
     invalidId: 'Invalid id',
@@ -39,6 +41,7 @@ export const server = {
   },
   history: {
     entryNotFound: 'History entry “%{id}” not found',
+    notAChange: 'A sign-in is not a change: it cannot be restored',
     areaGone: 'The area “%{resource}” no longer exists: this version cannot be restored',
     missingReferences:
       'Cannot restore: these referenced items no longer exist: %{missing}. Recreate or restore them first.',

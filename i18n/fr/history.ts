@@ -17,6 +17,9 @@ export const history = {
     empty: '—',
     secretChanged: 'modifié',
     noChanges: 'Aucune différence de champ.',
+    nameAtTheTime: 'nom à ce moment : %{name}',
+    address: 'depuis %{address}',
+    openUser: 'Ouvrir le compte %{name}',
   },
   actions: {
     create: 'Création',
@@ -24,6 +27,9 @@ export const history = {
     delete: 'Suppression',
     toggle_active: 'Activation / désactivation',
     restore: 'Restauration',
+    sign_in: 'Connexion',
+    sign_in_failed: 'Échec de connexion',
+    lockout: 'Blocage des connexions',
   },
   restore: {
     button: 'Restaurer cette version',

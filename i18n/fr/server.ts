@@ -19,6 +19,9 @@ export const server = {
     noActiveField: 'Cette ressource ne peut pas être activée ou désactivée',
     ownAccount: 'Vous ne pouvez pas supprimer ou désactiver votre propre compte',
     ownRole: 'Vous ne pouvez pas retirer à votre propre compte l’accès au back-office',
+    currentPasswordRequired:
+      'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+    currentPasswordWrong: 'Mot de passe actuel incorrect',
     idsList: 'Une liste d’identifiants est attendue',
     tooManyIds: 'Au plus %{max} identifiants par requête',
     invalidId: 'Identifiant invalide',
@@ -39,6 +42,7 @@ export const server = {
   },
   history: {
     entryNotFound: 'Entrée d’historique « %{id} » introuvable',
+    notAChange: 'Une connexion n’est pas une modification : elle ne se restaure pas',
     areaGone: 'La zone « %{resource} » n’existe plus : cette version ne peut pas être restaurée',
     missingReferences:
       'Restauration impossible : ces éléments référencés n’existent plus : %{missing}. Recréez-les ou restaurez-les d’abord.',

@@ -3,8 +3,27 @@
  * POST /api/history/{id}/restore), read by the server that writes them and the screens that show them.
  */
 
-export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'toggle_active', 'restore'] as const;
+/**
+ * Sign-in events are journal entries too (resource `users`, the account as the record, the
+ * e-mail typed and the address in the snapshot); only administrators read them.
+ */
+export const SIGN_IN_ACTIONS = ['sign_in', 'sign_in_failed', 'lockout'] as const;
+export const HISTORY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'toggle_active',
+  'restore',
+  ...SIGN_IN_ACTIONS,
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The account behind an entry as it is now (its name may have changed since). */
+export interface EntryActor {
+  id: number;
+  name: string;
+  email: string;
+}
 
 /** One field's difference. A secret (password) says it changed, never its values. */
 export interface FieldChange {
@@ -21,6 +40,8 @@ export interface HistoryEntry {
   user_id: number | null;
   /** The person's name as it was when they made the change. */
   user_name: string;
+  /** The account of user_id as it is now, read with the entry; null once it is deleted. */
+  actor?: EntryActor | null;
   resource: string;
   /** The record's key, as text (ids and hashtag labels alike). */
   record_key: string;

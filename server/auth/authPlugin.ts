@@ -12,6 +12,7 @@ import { isPlainObject } from '../resources/validateRecord';
 import { bearerToken } from './bearerToken';
 import { verifyPassword } from './passwords';
 import { PendingSession, signedInUser } from './sessionCheck';
+import type { SignInJournal } from './signInJournal';
 import type { SignInThrottle } from './signInThrottle';
 import type { TokenStore } from './tokenStore';
 import { findUserByEmail, mayUseBackOffice, toAuthUser } from './users';
@@ -22,6 +23,7 @@ export interface AuthOptions {
   now: () => number;
   /** The users area has a `last_sign_in_at` field: a sign-in writes it. */
   recordsSignIn: boolean;
+  journal: SignInJournal;
 }
 
 function readCredentials(body: unknown): { email: string; password: string } {
@@ -57,7 +59,7 @@ export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore
 
 /** POST /login, public. */
 export function registerSignIn(app: FastifyInstance, options: AuthOptions): void {
-  const { tokens, throttle } = options;
+  const { tokens, throttle, journal } = options;
 
   app.post(
     '/login',
@@ -84,10 +86,13 @@ export function registerSignIn(app: FastifyInstance, options: AuthOptions): void
       const row = await findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(password, row?.password);
       if (!row || !passwordOk || !mayUseBackOffice(row)) {
-        await throttle.fail(address, email);
+        const locked = await throttle.fail(address, email);
+        await journal.record('sign_in_failed', row, email, address);
+        if (locked) await journal.record('lockout', row, email, address);
         throw new ApiError(401, t('server.auth.badCredentials'));
       }
-      await throttle.succeed(email);
+      await throttle.succeed(address, email);
+      await journal.record('sign_in', row, email, address);
       const token = await tokens.issue(row.id);
       if (options.recordsSignIn) {
         await app.db.db

@@ -1,13 +1,15 @@
 /**
- * Failed sign-ins are counted in a sliding window twice: per account (one password guessed from
- * many addresses) and per address (many accounts tried from one address). Past either limit the
- * sign-in waits until the oldest failure leaves the window. A success clears only its own
- * account's count: signing in to one's own account must not wipe the trace of guesses at another.
+ * Failed sign-ins are counted in a sliding window twice: per account and address pair (one
+ * password guessed from one place) and per address (many accounts tried from one address). Past
+ * either limit the sign-in waits until the oldest failure leaves the window. Counting per pair,
+ * not per account, follows OWASP: a guesser elsewhere cannot lock the owner out of their account.
+ * A success clears only its own pair's count: signing in to one's own account must not wipe the
+ * trace of guesses at another.
  * The counts sit behind FailureLog: the server keeps them in its database (failureLog.ts) and
  * reads them there at every attempt, with no copy in the process, so several instances share them.
  */
 export interface ThrottleOptions {
-  /** Failures of one account before it waits. */
+  /** Failures of one account from one address before that pair waits. */
   maxFailures: number;
   /** Failures from one address (any accounts) before it waits: higher, as a school shares one. */
   maxFailuresPerAddress: number;
@@ -27,7 +29,8 @@ export interface FailureLog {
   clear(key: string): Promise<void>;
 }
 
-const accountKey = (email: string) => `account:${email.trim().normalize('NFC').toLowerCase()}`;
+const pairKey = (address: string, email: string) =>
+  `account:${email.trim().normalize('NFC').toLowerCase()}|address:${address}`;
 const addressKey = (address: string) => `address:${address}`;
 
 export class SignInThrottle {
@@ -47,17 +50,19 @@ export class SignInThrottle {
   async retryAfter(address: string, email: string): Promise<number> {
     return Math.max(
       await this.wait(addressKey(address), this.options.maxFailuresPerAddress),
-      email ? await this.wait(accountKey(email), this.options.maxFailures) : 0,
+      email ? await this.wait(pairKey(address, email), this.options.maxFailures) : 0,
     );
   }
 
-  async fail(address: string, email: string): Promise<void> {
+  /** Counts a failure; true when it is the one that makes this address or pair wait. */
+  async fail(address: string, email: string): Promise<boolean> {
     const at = this.now();
     await this.log.add(addressKey(address), at);
-    if (email) await this.log.add(accountKey(email), at);
+    if (email) await this.log.add(pairKey(address, email), at);
+    return (await this.retryAfter(address, email)) > 0;
   }
 
-  async succeed(email: string): Promise<void> {
-    await this.log.clear(accountKey(email));
+  async succeed(address: string, email: string): Promise<void> {
+    await this.log.clear(pairKey(address, email));
   }
 }

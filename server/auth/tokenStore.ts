@@ -27,6 +27,18 @@ export async function ensureTokenTable(database: Database): Promise<void> {
   );
 }
 
+/**
+ * Deletes the tokens a database kept for accounts that are gone or may not sign in, as an older
+ * version left them when an account was deleted or demoted: they must not come back with it.
+ */
+export async function dropOrphanTokens(database: Database, roles: readonly string[]): Promise<void> {
+  const allowed = roles.map(() => '?').join(', ');
+  await database.run(
+    `DELETE FROM "${TOKEN_TABLE}" WHERE user_id NOT IN (SELECT id FROM users WHERE role IN (${allowed}))`,
+    roles,
+  );
+}
+
 /** The `users` columns a UserRow holds; those after `role` only when the area declares them. */
 const USER_COLUMNS = ['id', 'email', 'role', 'password', 'first_name', 'last_name', 'active'];
 

@@ -5,7 +5,8 @@
  * `/api/{resource}/:key/history` has one more segment than `/api/{resource}/:key`, so a record
  * whose key is "history" (a hashtag) is still read at /api/hashtags/history.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { parseKey } from '../resources/recordCodec';
@@ -20,6 +21,11 @@ import { parseHistoryQuery } from './historyQuery';
 import { restoreEntry, type RestoreContext } from './restoreEntry';
 
 type RawQuery = Record<string, string | string[]>;
+
+/** Sign-in events (who, when, from where) are for administrators only. */
+function hiddenFrom(request: FastifyRequest): readonly string[] {
+  return request.user?.role === 'admin' ? [] : SIGN_IN_ACTIONS;
+}
 
 export function registerHistoryRoutes(app: FastifyInstance, context: RestoreContext): void {
   const { models, entries } = context;
@@ -41,7 +47,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     },
     async (request, reply) => {
       const query = parseHistoryQuery(request.query as RawQuery, { resources });
-      const { entries: found, total } = await entries.list(query);
+      const { entries: found, total } = await entries.list({ ...query, hiddenActions: hiddenFrom(request) });
       return reply.header('X-Total-Count', String(total)).send(found);
     },
   );
@@ -101,7 +107,10 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
           resource: model.name,
           recordKey: String(key),
         });
-        const { entries: found, total } = await entries.list(query);
+        const { entries: found, total } = await entries.list({
+          ...query,
+          hiddenActions: hiddenFrom(request),
+        });
         return reply.header('X-Total-Count', String(total)).send(found);
       },
     );

@@ -3,13 +3,13 @@
  * transaction of that change (`database.db` is that transaction), so a change and its entry exist
  * together or not at all.
  */
-import type { HistoryAction, HistoryEntry } from '../../resources/contracts/historyContract';
+import type { EntryActor, HistoryAction, HistoryEntry } from '../../resources/contracts/historyContract';
 import type { Database } from '../db/database';
 
 export const HISTORY_TABLE = '_history';
 
 /** An entry before it is stored (the table assigns the id). */
-export type NewHistoryEntry = Omit<HistoryEntry, 'id'>;
+export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'actor'>;
 
 /** A column of the journal compared with a request value (historyQuery.ts fixes both sides). */
 export interface HistoryFilter {
@@ -20,6 +20,8 @@ export interface HistoryFilter {
 
 export interface HistoryQuery {
   filters: HistoryFilter[];
+  /** Actions the reader may not see (sign-in events, for anyone but an administrator). */
+  hiddenActions?: readonly string[];
   skip: number;
   limit: number;
 }
@@ -128,6 +130,7 @@ export class HistoryStore {
   async list(query: HistoryQuery): Promise<{ entries: HistoryEntry[]; total: number }> {
     let base = this.database.db.selectFrom(HISTORY_TABLE);
     for (const filter of query.filters) base = base.where(filter.column, filter.op, filter.value);
+    if (query.hiddenActions?.length) base = base.where('action', 'not in', [...query.hiddenActions]);
     const counted = (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as {
       n: number | string;
     };
@@ -137,6 +140,31 @@ export class HistoryStore {
       .limit(query.limit)
       .offset(query.skip)
       .execute()) as HistoryRow[];
-    return { entries: rows.map(toEntry), total: Number(counted.n) };
+    const entries = rows.map(toEntry);
+    const actors = await this.actorsOf(entries);
+    for (const entry of entries)
+      entry.actor = entry.user_id === null ? null : (actors.get(entry.user_id) ?? null);
+    return { entries, total: Number(counted.n) };
+  }
+
+  /**
+   * The accounts behind entries as they are now, by id, in one query: the journal names a person
+   * by their account, not by whatever name they had given themselves when they wrote.
+   */
+  private async actorsOf(entries: readonly HistoryEntry[]): Promise<Map<number, EntryActor>> {
+    const ids = [...new Set(entries.map((entry) => entry.user_id).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const rows = (await this.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', ids)
+      .execute()) as Record<string, unknown>[];
+    return new Map(
+      rows.map((row) => {
+        const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+        const email = typeof row.email === 'string' ? row.email : '';
+        return [Number(row.id), { id: Number(row.id), name: name || email, email }];
+      }),
+    );
   }
 }

@@ -4,6 +4,7 @@
  * recreated with its key, provided every record it refers to still exists. Passwords are never in
  * a snapshot: an existing account keeps its password, a recreated one has none until it is set.
  */
+import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
 import type { AuthUser } from '../auth/users';
 import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
@@ -56,6 +57,9 @@ export async function restoreEntry(
 ): Promise<{ record: ApiRecord; recreated: boolean }> {
   const entry = await context.entries.get(id);
   if (!entry) throw new ApiError(404, t('server.history.entryNotFound', { id }));
+  if ((SIGN_IN_ACTIONS as readonly string[]).includes(entry.action)) {
+    throw new ApiError(409, t('server.history.notAChange'));
+  }
   const model = context.models.get(entry.resource);
   if (!model) throw new ApiError(409, t('server.history.areaGone', { resource: entry.resource }));
   const store = context.stores.get(model.name) as RecordStore;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AuthUser } from '../auth/users';
 import type { TokenStore } from '../auth/tokenStore';
+import type { Database } from '../db/database';
 import type { ResourceModel } from './model';
 import type { Key } from './recordCodec';
 
@@ -32,6 +33,8 @@ export interface UpdateCall extends HookCall {
   key: Key;
   /** Only the fields this write sets (a bulk toggle sets the active field alone). */
   values: Record<string, unknown>;
+  /** The `current_password` a form sent with the write (never stored), to confirm who writes. */
+  currentPassword?: string;
 }
 
 export interface DeleteCall extends HookCall {
@@ -62,6 +65,8 @@ export interface AreaHooks {
 /** What the server lends to hooks. */
 export interface HookServices {
   tokens: TokenStore;
+  /** The store of every write, in the write's transaction when there is one. */
+  database: Database;
 }
 
 export type AreaHooksFactory = (services: HookServices) => AreaHooks;

@@ -150,7 +150,9 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw new ApiError(409, t('server.errors.stale'));
       }
       const stored = row[model.key] as Key;
-      await hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
+      const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
+      const currentPassword = typeof sent === 'string' ? sent : undefined;
+      await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
       await checkReferences(model, values, stores);
       await checkImageFiles(model, values, context.media);
       await checkUnique(model, store, values, stored);

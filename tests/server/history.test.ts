@@ -287,9 +287,9 @@ describe('restoring a version', () => {
       etablissement_id: etablissement,
     });
     expect((await server.api('GET', `/api/users/${String(user.id)}`)).statusCode).toBe(200);
-    await expect(signIn(server.app, 'noe.parti@exemple.fr', 'mot-de-passe-3')).rejects.toThrow(/401/);
     const [restored] = await historyOf('users', user.id);
     expect(restored).toMatchObject({ action: 'restore', record_label: 'Noé Parti' });
+    await expect(signIn(server.app, 'noe.parti@exemple.fr', 'mot-de-passe-3')).rejects.toThrow(/401/);
   });
 
   it('refuses to recreate a record whose references are gone, naming them', async () => {
@@ -321,5 +321,105 @@ describe('restoring a version', () => {
     expect((response.json() as { detail: string }).detail).toBe(
       t('server.history.entryNotFound', { id: 999999 }),
     );
+  });
+});
+
+describe('sign-in events', () => {
+  it('records sign-ins, failed sign-ins and lockouts with the account, time and address, for administrators only', async () => {
+    const local = await startTestServer({ signInThrottle: { maxFailures: 2 } });
+    try {
+      const staff = await local.api('POST', '/api/users', {
+        first_name: 'Sol',
+        last_name: 'Staff',
+        email: 'sol@test.fr',
+        role: 'staff',
+        password: 'sol-secret-1',
+      });
+      const solId = staff.json().id as number;
+      const login = (password: string, remoteAddress: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: { email: 'sol@test.fr', password },
+          remoteAddress,
+        });
+      expect((await login('wrong-1', '10.9.0.1')).statusCode).toBe(401);
+      expect((await login('wrong-2', '10.9.0.1')).statusCode).toBe(401);
+      expect((await login('sol-secret-1', '10.9.0.2')).statusCode).toBe(200);
+
+      const read = await local.api('GET', `/api/users/${solId}/history`);
+      const events = (read.json() as HistoryEntry[]).filter((entry) => entry.action !== 'create');
+      expect(events.map((entry) => [entry.action, entry.snapshot.address, entry.user_id])).toEqual([
+        ['sign_in', '10.9.0.2', solId],
+        ['lockout', '10.9.0.1', null],
+        ['sign_in_failed', '10.9.0.1', null],
+        ['sign_in_failed', '10.9.0.1', null],
+      ]);
+      expect(events[0]).toMatchObject({
+        resource: 'users',
+        record_key: String(solId),
+        record_label: 'Sol Staff',
+      });
+      expect(Number.isNaN(Date.parse(events[0].at))).toBe(false);
+
+      const failedUnknown = await local.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'nobody@test.fr', password: 'x' },
+        remoteAddress: '10.9.0.3',
+      });
+      expect(failedUnknown.statusCode).toBe(401);
+      const failed = (await local.api('GET', '/api/history?action=sign_in_failed')).json() as HistoryEntry[];
+      expect(failed[0]).toMatchObject({ record_key: '', record_label: 'nobody@test.fr' });
+      expect(failed[0].snapshot).toEqual({ email: 'nobody@test.fr', address: '10.9.0.3' });
+
+      // Staff see the changes, not who signed in from where.
+      const solToken = await signIn(local.app, 'sol@test.fr', 'sol-secret-1');
+      const asStaff = (url: string) =>
+        local.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${solToken}` } });
+      const staffJournal = (await asStaff('/api/history?limit=1000')).json() as HistoryEntry[];
+      expect(staffJournal.length).toBeGreaterThan(0);
+      expect(
+        staffJournal.some((entry) => entry.action.startsWith('sign_in') || entry.action === 'lockout'),
+      ).toBe(false);
+      const staffRecord = (await asStaff(`/api/users/${solId}/history`)).json() as HistoryEntry[];
+      expect(staffRecord.map((entry) => entry.action)).toEqual(['create']);
+
+      const restore = await local.api('POST', `/api/history/${events[0].id}/restore`, {});
+      expect(restore.statusCode).toBe(409);
+      expect(restore.json()).toEqual({ detail: t('server.history.notAChange') });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('the person behind an entry', () => {
+  it('is the account as it is now (name and e-mail), beside the name given at the time', async () => {
+    const created = await create('users', {
+      first_name: 'Iris',
+      last_name: 'Staff',
+      email: 'iris@test.fr',
+      role: 'staff',
+      password: 'iris-secret-1',
+    });
+    const id = created.id as number;
+    const token = await signIn(server.app, 'iris@test.fr', 'iris-secret-1');
+    const asIris = (method: 'PUT' | 'POST', url: string, payload: Rec) =>
+      server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+    expect(
+      (await asIris('PUT', `/api/users/${id}`, { first_name: 'Admin', last_name: 'EduAdmin' })).statusCode,
+    ).toBe(200);
+    const theme = await asIris('POST', '/api/themes', { name: 'Usurpation', color: '#654321' });
+    expect(theme.statusCode).toBe(201);
+    expect(
+      (await asIris('PUT', `/api/users/${id}`, { first_name: 'Iris', last_name: 'Staff' })).statusCode,
+    ).toBe(200);
+
+    const [entry] = await historyOf('themes', theme.json().id);
+    expect(entry.user_name).toBe('Admin EduAdmin');
+    expect(entry.actor).toEqual({ id, name: 'Iris Staff', email: 'iris@test.fr' });
+    const [fromJournal] = (await journal(`resource=themes&record_key=${String(theme.json().id)}`)).entries;
+    expect(fromJournal.actor).toEqual({ id, name: 'Iris Staff', email: 'iris@test.fr' });
   });
 });

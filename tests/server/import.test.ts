@@ -297,10 +297,10 @@ describe('writing', () => {
       'sans.mot@exemple.fr',
     ]);
     expect(stored).toEqual({ password: null });
-    const [entry] = (
-      await server.api('GET', `/api/users/${String(report.rows[0].key)}/history`)
-    ).json() as HistoryEntry[];
-    expect(entry.changes).toContainEqual({ field: 'password', before: null, after: null, secret: true });
+    const entry = (
+      (await server.api('GET', `/api/users/${String(report.rows[0].key)}/history`)).json() as HistoryEntry[]
+    ).find((found) => found.action === 'create');
+    expect(entry?.changes).toContainEqual({ field: 'password', before: null, after: null, secret: true });
   });
 });
 
@@ -458,7 +458,8 @@ describe('a large file', () => {
       const report = await importRows('users', rows, {}, large);
       expect(report).toMatchObject({ created: 10_000, errors: 0 });
       expect(await count('users', large)).toBe(10_001);
-      expect(await count('_history', large)).toBe(10_000);
+      // One entry a row, and the administrator's sign-in.
+      expect(await count('_history', large)).toBe(10_001);
     } finally {
       await large.close();
     }

@@ -10,7 +10,8 @@ export function actionLabel(action: string, t: Translate): string {
 export function entryHeading(entry: HistoryEntry, t: Translate): string {
   return t('history.entry.heading', {
     action: actionLabel(entry.action, t),
-    user: entry.user_name || t('history.entry.unknownUser'),
+    // The account as it is now: the name typed at the time may have been anyone's.
+    user: entry.actor?.name || entry.user_name || t('history.entry.unknownUser'),
     date: formatDateTime(entry.at),
   });
 }

@@ -49,7 +49,23 @@ function entries(): HistoryEntry[] {
   return list;
 }
 
-function start(route = '/history') {
+// Staff who renamed themselves like the administrator: the account says who they are.
+const RENAMED: HistoryEntry = {
+  id: 31,
+  at: '2025-03-01T10:00:00Z',
+  user_id: 2,
+  user_name: 'Admin EduAdmin',
+  actor: { id: 2, name: 'Linus Torvalds', email: 'linus@test.fr' },
+  resource: 'gadgets',
+  record_key: '1',
+  record_label: 'Boussole',
+  action: 'create',
+  changes: [],
+  snapshot: {},
+  batch_id: null,
+};
+
+function start(route = '/history', extra: HistoryEntry[] = []) {
   const api = fakeApi(declarations, {
     ...fixtureSeed(),
     users: [
@@ -57,7 +73,7 @@ function start(route = '/history') {
       { id: 2, first_name: 'Linus', last_name: 'Torvalds' },
     ],
   });
-  const history = fakeHistory(api, entries());
+  const history = fakeHistory(api, [...extra, ...entries()]);
   server.use(...history.handlers, ...api.handlers);
   const app = renderJournal({ declarations, route, messages });
   const journalCalls = () => history.requests.filter((r) => r.path === '/api/history');
@@ -110,6 +126,16 @@ describe('the journal', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ batch_id: 'lot-42', skip: '0', limit: '25' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[1]).getByText('Linus Torvalds')).toBeInTheDocument();
+  });
+
+  it('names the person by their account as it is now, linked, with the name at the time as a detail', async () => {
+    const { app } = start('/history?action=create', [RENAMED]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = rows()[1];
+    expect(within(row).getByText('linus@test.fr')).toBeInTheDocument();
+    expect(within(row).getByText('nom à ce moment : Admin EduAdmin')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('link', { name: 'Ouvrir le compte Linus Torvalds' }));
+    await waitFor(() => expect(app.location()).toBe('/users/2'));
   });
 
   it('links to a record that exists, and recreates a deleted one on request', async () => {
