@@ -26,6 +26,17 @@ import { useCsvExporter } from './useCsvExporter';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
 
+/**
+ * React-admin lifts its selection toolbar 48 px, over the list's top bar: with a second row of
+ * filters it covered half of it. Here it takes its own place above the table instead.
+ */
+const BULK_TOOLBAR_IN_FLOW = {
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    position: 'relative',
+    transform: 'none',
+  },
+} as const;
+
 export function ResourceList({ declaration, components }: ScreenProps) {
   const { hasEdit } = useResourceDefinition({ resource: declaration.name });
   const isPhone = useIsPhoneScreen();
@@ -75,6 +86,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
               <SimpleList rowClick={hasEdit ? 'edit' : false} />
             ) : (
               <DataTable
+                sx={BULK_TOOLBAR_IN_FLOW}
                 head={ListHead}
                 body={ListRows}
                 rowClick={hasEdit ? 'edit' : false}
