@@ -29,6 +29,8 @@ export default defineResource({
           name: 'options',
           kind: 'text',
           maxLength: 500,
+          separator: ';',
+          shownWhen: { field: 'kind', in: ['single_choice'] },
           helperText: 'resources.satisfaction-templates.helpers.options',
         },
         { name: 'required', kind: 'boolean', default: true },

@@ -4,6 +4,8 @@ export const app = {
     fr: 'Français',
     en: 'English',
   },
+  /** The phone's language button, named with the current language. */
+  languageMenu: 'Language: %{name}',
   errors: {
     generic: 'Something went wrong, please try again',
     network: 'The server cannot be reached, check your connection',

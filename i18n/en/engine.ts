@@ -6,6 +6,10 @@ export const engine = {
     loading: 'Loading the list…',
     loadFailed: 'The list could not be loaded.',
     retry: 'Retry',
+    /** A phone's line of an inactive record: the area's label of its active field. */
+    /** Before a value on a phone's second line. */
+    labelled: '%{field}: ',
+    notActive: '%{field}: no',
   },
   bulk: {
     activate: 'Activate',

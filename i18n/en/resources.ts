@@ -203,7 +203,7 @@ export const resources = {
       },
     },
     helpers: {
-      options: 'For a single choice: the choices separated by semicolons (e.g. Yes; No; Maybe)',
+      options: 'One choice a line',
     },
   },
   'satisfaction-template-domains': {

@@ -176,6 +176,7 @@ export const testDashboard = {
   duration: {
     seconds: '%{value} s',
     minutes: '%{minutes} min %{seconds} s',
+    wholeMinutes: '%{minutes} min',
   },
   defaults: {
     'server-suite': {

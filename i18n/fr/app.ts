@@ -6,6 +6,8 @@ export const app = {
     fr: 'Français',
     en: 'English',
   },
+  /** The phone's language button, named with the current language. */
+  languageMenu: 'Langue : %{name}',
   errors: {
     generic: 'Une erreur est survenue, veuillez réessayer',
     network: 'Le serveur est injoignable, vérifiez votre connexion',

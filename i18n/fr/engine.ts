@@ -6,6 +6,10 @@ export const engine = {
     loading: 'Chargement de la liste…',
     loadFailed: 'Impossible de charger la liste.',
     retry: 'Réessayer',
+    /** A phone's line of an inactive record: the area's label of its active field. */
+    /** Before a value on a phone's second line. */
+    labelled: '%{field} : ',
+    notActive: '%{field} : non',
   },
   bulk: {
     activate: 'Activer',

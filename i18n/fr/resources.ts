@@ -207,7 +207,7 @@ export const resources = {
       },
     },
     helpers: {
-      options: 'Pour un choix unique : les choix séparés par des points-virgules (ex. Oui ; Non ; Peut-être)',
+      options: 'Un choix par ligne',
     },
   },
   'satisfaction-template-domains': {

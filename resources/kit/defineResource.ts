@@ -49,6 +49,11 @@ interface FieldCommon {
   readOnly?: boolean;
   /** Escape hatch: name of a custom input/column component registered in src/app/engineComponents.ts. */
   component?: string;
+  /**
+   * An object list's item field shown in the form only while a sibling field of the same item has
+   * one of these values (a question's choices, for a choice question only).
+   */
+  shownWhen?: { field: string; in: readonly string[] };
 }
 
 export interface TextField extends FieldCommon {
@@ -57,6 +62,8 @@ export interface TextField extends FieldCommon {
   maxLength?: number;
   /** A regular expression source the whole value must match. */
   pattern?: string;
+  /** The value is a list joined by this separator (`;`): the form edits it one item a line. */
+  separator?: string;
   /** i18n key of the message given when the pattern does not match. */
   patternMessage?: string;
   /** Normalisation applied before validation on both sides. */

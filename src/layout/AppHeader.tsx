@@ -25,6 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LateTooltip, useAfterFirstCommit } from '../engine/afterFirstCommit';
+import { PhoneLanguageButton } from './PhoneLanguageButton';
 
 const Bar = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
@@ -87,7 +88,7 @@ export function AppHeader() {
           <TitlePortal className="RaAppBar-title" />
           {committed && (
             <>
-              {locales && locales.length > 1 && <LocalesMenuButton />}
+              {locales && locales.length > 1 && (isXSmall ? <PhoneLanguageButton /> : <LocalesMenuButton />)}
               {darkTheme && <ToggleThemeButton />}
               <LoadingIndicator />
               <UserMenu />

@@ -21,6 +21,9 @@ const Frame = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => (
   position: 'relative',
   minWidth: 'fit-content',
   width: '100%',
+  // On a phone nothing may widen the page past the screen (the app bar's buttons went off it):
+  // a wide table scrolls inside its own container instead.
+  [theme.breakpoints.down('sm')]: { minWidth: 0 },
   [`& .${LayoutClasses.appFrame}`]: {
     display: 'flex',
     flexDirection: 'column',
@@ -39,6 +42,7 @@ const Frame = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => (
     padding: 0,
     paddingRight: theme.spacing(1),
     paddingLeft: theme.spacing(1),
+    [theme.breakpoints.down('sm')]: { minWidth: 0 },
   },
 }));
 

@@ -17,6 +17,7 @@ import { NoOptions } from '../inputs/NoOptions';
 import { ObjectListInput } from '../inputs/ObjectListInput';
 import { ReferenceListInput } from '../inputs/ReferenceListInput';
 import { RemoteEnumInput } from '../inputs/RemoteEnumInput';
+import { ShownWhen } from '../inputs/ShownWhen';
 import { enumChoices } from '../options/enumChoices';
 import type { InputArgs, InputRegistry } from './types';
 
@@ -24,6 +25,21 @@ const toIsoDateTime = (value: unknown) =>
   typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value))
     ? new Date(value).toISOString()
     : null;
+
+/** A list kept as one text joined by `separator` (`a;b`), edited one item a line. */
+const splitLines = (separator: string) => (value: unknown) =>
+  typeof value === 'string' && value !== ''
+    ? value
+        .split(separator)
+        .map((item) => item.trim())
+        .join('\n')
+    : '';
+const joinLines = (separator: string) => (text: string) =>
+  text
+    .split('\n')
+    .map((item) => item.trim())
+    .filter((item, index, items) => item !== '' || index === items.length - 1)
+    .join(separator);
 
 const numberInput = ({ field, common, defaultValue }: InputArgs<NumberField>) => (
   <NumberInput
@@ -37,9 +53,21 @@ const numberInput = ({ field, common, defaultValue }: InputArgs<NumberField>) =>
 );
 
 export const INPUTS: InputRegistry = {
-  text: ({ common, defaultValue }) => (
-    <TextInput key={common.source} {...common} defaultValue={defaultValue} fullWidth />
-  ),
+  text: ({ field, common, defaultValue }) =>
+    field.separator ? (
+      <TextInput
+        key={common.source}
+        {...common}
+        defaultValue={defaultValue}
+        multiline
+        minRows={2}
+        format={splitLines(field.separator)}
+        parse={joinLines(field.separator)}
+        fullWidth
+      />
+    ) : (
+      <TextInput key={common.source} {...common} defaultValue={defaultValue} fullWidth />
+    ),
   longText: ({ common, defaultValue }) => (
     <TextInput key={common.source} {...common} defaultValue={defaultValue} multiline minRows={3} fullWidth />
   ),
@@ -102,7 +130,16 @@ export const INPUTS: InputRegistry = {
   },
   objectList: ({ ctx, field, common, inputFor }) => (
     <ObjectListInput key={common.source} {...common}>
-      {field.fields.map((sub) => inputFor({ ...ctx, mode: 'create', listField: field.name }, sub))}
+      {field.fields.map((sub) => {
+        const input = inputFor({ ...ctx, mode: 'create', listField: field.name }, sub);
+        return sub.shownWhen ? (
+          <ShownWhen key={sub.name} field={sub.shownWhen.field} values={sub.shownWhen.in}>
+            {input}
+          </ShownWhen>
+        ) : (
+          input
+        );
+      })}
     </ObjectListInput>
   ),
 };

@@ -1,16 +1,24 @@
 /**
  * The list toolbar: create and CSV import (when the area allows it), the declaration's own list
  * actions, CSV export, column chooser; on a phone, whose list has no columns, the button that adds
- * a filter instead of the column chooser. All but the column chooser come once the rows are
+ * a filter and the sort menu instead of the column chooser. All but the column chooser come once the rows are
  * painted; the chooser's button is there from the start (ColumnsChooserButton), its menu a render
  * later: the table's column list looks for its place in that menu only for half a second.
  */
 import type { ReactElement } from 'react';
-import { CreateButton, ExportButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import {
+  CreateButton,
+  ExportButton,
+  FilterButton,
+  SortButton,
+  TopToolbar,
+  useResourceDefinition,
+} from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
+import { phoneSortFields } from './phoneLines';
 import type { ScreenProps } from '../types';
 
 interface ListActionsProps extends ScreenProps {
@@ -27,6 +35,8 @@ export function ListActions({ declaration, components, phoneFilters }: ListActio
     <TopToolbar>
       <AfterRows>
         {phoneFilters && <FilterButton filters={phoneFilters} disableSaveQuery />}
+        {/* A phone's lines have no column heads to sort by. */}
+        {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
         {hasCreate && <CreateButton />}
         {hasCreate && <ImportButton />}
         <DeclaredActions declaration={declaration} components={components} place="list" />

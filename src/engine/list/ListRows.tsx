@@ -14,6 +14,7 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
+  useDataTableSelectedIdsContext,
   useNavigate,
   useResourceContext,
   type RaRecord,
@@ -24,6 +25,10 @@ import { columnKey, useShownColumns, type Column } from './shownColumns';
 const Body = styled('tbody')(({ theme }) => ({
   '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
   '& > tr:hover': { backgroundColor: theme.palette.action.hover },
+  // A selected row stands out, as MUI's TableRow shows `selected`.
+  '& > tr.Mui-selected, & > tr.Mui-selected:hover': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
   '& > tr > td': {
     ...theme.typography.body2,
     color: theme.palette.text.primary,
@@ -57,16 +62,19 @@ interface RowProps {
   index: number;
   columns: readonly Column[];
   selectable: boolean;
+  selected: boolean;
   onOpen?: (record: RaRecord) => void;
 }
 
-const Row = memo(function Row({ record, index, columns, selectable, onOpen }: RowProps) {
+const Row = memo(function Row({ record, index, columns, selectable, selected, onOpen }: RowProps) {
   const parity = index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd';
   const clickable = onOpen ? ' RaDataTable-clickableRow' : '';
+  const selectedClass = selected ? ' Mui-selected RaDataTable-selectedRow' : '';
   return (
     <RecordContextProvider value={record}>
       <tr
-        className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row ${parity}${clickable}`}
+        className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row ${parity}${clickable}${selectedClass}`}
+        aria-selected={selectable ? selected : undefined}
         onClick={onOpen ? () => onOpen(record) : undefined}
       >
         {selectable && (
@@ -109,6 +117,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
   );
   const onOpen = link ? open : undefined;
   const selectable = hasBulkActions && !!handleToggleItem;
+  const selectedIds = useDataTableSelectedIdsContext();
   return (
     <Body className="MuiTableBody-root RaDataTable-tbody datatable-body">
       {data?.map((record, index) => (
@@ -118,6 +127,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
           index={index}
           columns={columns}
           selectable={selectable}
+          selected={selectable && !!selectedIds?.includes(record.id)}
           onOpen={onOpen}
         />
       ))}

@@ -20,11 +20,23 @@ import { ListFilterForm } from './ListFilterForm';
 import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListRows } from './ListRows';
+import { phoneOptionLists, phoneSecondaryText, phoneStatus } from './phoneLines';
 import { useIsPhoneScreen } from './phoneScreen';
 import { RowsShownProvider } from './rowsShown';
 import { useCsvExporter } from './useCsvExporter';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
+
+/**
+ * React-admin lifts its selection toolbar 48 px, over the list's top bar: with a second row of
+ * filters it covered half of it. Here it takes its own place above the table instead.
+ */
+const BULK_TOOLBAR_IN_FLOW = {
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    position: 'relative',
+    transform: 'none',
+  },
+} as const;
 
 export function ResourceList({ declaration, components }: ScreenProps) {
   const { hasEdit } = useResourceDefinition({ resource: declaration.name });
@@ -38,8 +50,13 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
   const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
-  // A phone's lines name each record only: its cells' option lists are not read there.
-  const optionLists = useMemo(() => (isPhone ? [] : listedOptionLists(declaration)), [declaration, isPhone]);
+  // A phone's lines show two columns at most: only their option lists are read there.
+  const optionLists = useMemo(
+    () => (isPhone ? phoneOptionLists(declaration) : listedOptionLists(declaration)),
+    [declaration, isPhone],
+  );
+  const secondaryText = useMemo(() => phoneSecondaryText(declaration, components), [declaration, components]);
+  const status = useMemo(() => phoneStatus(declaration), [declaration]);
   // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase
@@ -71,10 +88,15 @@ export function ResourceList({ declaration, components }: ScreenProps) {
           >
             <ListLoadingBar />
             {isPhone ? (
-              // One line per record, its name, opening it: on a phone the table made the page 1,100 px wide.
-              <SimpleList rowClick={hasEdit ? 'edit' : false} />
+              // One line per record, opening it: on a phone the table made the page 1,100 px wide.
+              <SimpleList
+                rowClick={hasEdit ? 'edit' : false}
+                secondaryText={secondaryText}
+                tertiaryText={status}
+              />
             ) : (
               <DataTable
+                sx={BULK_TOOLBAR_IN_FLOW}
                 head={ListHead}
                 body={ListRows}
                 rowClick={hasEdit ? 'edit' : false}

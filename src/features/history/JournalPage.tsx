@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -64,26 +65,29 @@ export function JournalPage({ declarations }: JournalPageProps) {
         ) : query.isSuccess && entries.length === 0 ? (
           <Typography sx={{ my: 2 }}>{translate('history.journal.empty')}</Typography>
         ) : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{translate(`history.journal.columns.${column}`)}</TableCell>
+          // Wider than a phone: the table scrolls in its own box, the page keeps the screen's width.
+          <TableContainer>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{translate(`history.journal.columns.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <JournalRow
+                    key={entry.id}
+                    entry={entry}
+                    declaration={byName.get(entry.resource)}
+                    exists={exists(entry)}
+                    onRestored={() => void query.refetch()}
+                  />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => (
-                <JournalRow
-                  key={entry.id}
-                  entry={entry}
-                  declaration={byName.get(entry.resource)}
-                  exists={exists(entry)}
-                  onRestored={() => void query.refetch()}
-                />
-              ))}
-            </TableBody>
-          </Table>
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         {query.data && query.data.total > 0 && (
           <TranslatedPagination

@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { CoveragePanel } from './CoveragePanel';
 import { useTestName } from './format';
 import { HistoryPanel } from './HistoryPanel';
@@ -76,7 +76,8 @@ export function TestDashboardPage() {
   );
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    <Box sx={{ p: { xs: 1, md: 2 }, minWidth: 0 }}>
+      <Title title={translate('testDashboard.title')} />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
@@ -126,12 +127,18 @@ export function TestDashboardPage() {
       </Box>
 
       <Paper variant="outlined" sx={{ mt: 2 }}>
-        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: { xs: 0, sm: 2 } }}
+        >
           <Tab value="tests" label={translate('testDashboard.tabs.tests')} />
           <Tab value="history" label={translate('testDashboard.tabs.history')} />
           <Tab value="coverage" label={translate('testDashboard.tabs.coverage')} />
         </Tabs>
-        <Box sx={{ p: 2 }} role="tabpanel">
+        <Box sx={{ p: { xs: 1, sm: 2 } }} role="tabpanel">
           {tab === 'tests' && (
             <TestsPanel
               list={list}

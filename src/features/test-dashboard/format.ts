@@ -2,23 +2,25 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
+/** "1,3 s" in French, "1.3 s" in English; whole minutes without "0 s". */
 export function useFormatSeconds() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return useCallback(
     (seconds: number | null | undefined): string => {
       if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) {
         return translate('testDashboard.history.none');
       }
       if (seconds < 60) {
-        return translate('testDashboard.duration.seconds', { value: Math.round(seconds * 10) / 10 });
+        const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds);
+        return translate('testDashboard.duration.seconds', { value });
       }
       const whole = Math.round(seconds);
-      return translate('testDashboard.duration.minutes', {
-        minutes: Math.floor(whole / 60),
-        seconds: whole % 60,
-      });
+      const minutes = Math.floor(whole / 60);
+      if (whole % 60 === 0) return translate('testDashboard.duration.wholeMinutes', { minutes });
+      return translate('testDashboard.duration.minutes', { minutes, seconds: whole % 60 });
     },
-    [translate],
+    [locale, translate],
   );
 }
 

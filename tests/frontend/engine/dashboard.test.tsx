@@ -1,12 +1,13 @@
 /** The home dashboard: a count per area with a link, shortcuts to create, the latest changes. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaDashboard } from '../../../src/engine/dashboard/AreaDashboard';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed, makers } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
+import { screenWidth } from './support/screenWidth';
 
 const hidden = { ...makers, name: 'archives', hideFromMenu: true };
 
@@ -93,5 +94,24 @@ describe('the areas dashboard', () => {
       within(screen.getByRole('region', { name: 'Gadgets' })).getByText('2 éléments'),
     ).toBeInTheDocument();
     expect(errors).toHaveBeenCalled();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps each card’s create button inside its card, with its text, and the card opens its list', async () => {
+      screenWidth(390);
+      start();
+      const gadgets = await screen.findByRole('region', { name: 'Gadgets' });
+      const create = within(gadgets).getByRole('link', { name: 'Créer dans « Gadgets »' });
+      expect(create).toHaveTextContent('Créer');
+      expect(create).toHaveAttribute('href', '/gadgets/create');
+      // No floating button anywhere: each card's create stays in its card.
+      expect(document.querySelector('.MuiFab-root')).toBeNull();
+      const open = within(gadgets).getByRole('link', { name: 'Ouvrir « Gadgets »' });
+      expect(open).toHaveTextContent('Gadgets');
+      fireEvent.click(open);
+      expect(await screen.findByRole('link', { name: 'Boussole' })).toBeInTheDocument();
+    });
   });
 });

@@ -181,6 +181,18 @@ describe('the fixture list', () => {
     }
   });
 
+  it('highlights the selected rows, and only them', async () => {
+    start();
+    const boussole = await rowOf('Boussole');
+    const sextant = await rowOf('Sextant');
+    expect(boussole).toHaveAttribute('aria-selected', 'false');
+    fireEvent.click(within(boussole).getByRole('checkbox'));
+    await waitFor(() => expect(boussole).toHaveAttribute('aria-selected', 'true'));
+    expect(boussole).toHaveClass('Mui-selected');
+    expect(sextant).toHaveAttribute('aria-selected', 'false');
+    expect(sextant).not.toHaveClass('Mui-selected');
+  });
+
   it('toggles and deletes the selected records, saying how many', async () => {
     const { api } = start();
     await rowOf('Boussole');

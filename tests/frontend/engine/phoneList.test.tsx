@@ -29,7 +29,9 @@ function screenOf(width: number) {
 function start(route = '/gadgets') {
   const api = fakeApi(fixtureDeclarations, fixtureSeed());
   server.use(...api.handlers);
-  return renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages });
+  return Object.assign(renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages }), {
+    sent: api.sent,
+  });
 }
 
 describe('a generated list on a phone', () => {
@@ -38,10 +40,12 @@ describe('a generated list on a phone', () => {
 
   it('shows a line per record with its name, and no table nor column chooser', async () => {
     start();
-    const line = await screen.findByRole('link', { name: 'Boussole' });
+    const line = await screen.findByRole('link', { name: /^Boussole/ });
     const lines = within(line.closest('ul') as HTMLElement).getAllByRole('link');
     // The fixture's two gadgets, in the declared order (title ascending).
-    expect(lines.map((link) => link.textContent)).toEqual(['Boussole', 'Sextant']);
+    expect(
+      lines.map((link) => link.querySelector('.MuiListItemText-primary > div')?.firstChild?.textContent),
+    ).toEqual(['Boussole', 'Sextant']);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Colonnes' })).toBeNull();
     // The search is still there, once the lines are painted.
@@ -50,7 +54,7 @@ describe('a generated list on a phone', () => {
 
   it('opens a record from its line', async () => {
     const app = start();
-    const line = await screen.findByRole('link', { name: 'Boussole' });
+    const line = await screen.findByRole('link', { name: /^Boussole/ });
     expect(line).toHaveAttribute('href', '/gadgets/1');
     fireEvent.click(line);
     await waitFor(() => expect(app.location()).toBe('/gadgets/1'));
@@ -59,13 +63,37 @@ describe('a generated list on a phone', () => {
 
   it('offers the declared filters from the filter button rather than stacked above the lines', async () => {
     start();
-    await screen.findByRole('link', { name: 'Sextant' });
+    await screen.findByRole('link', { name: /^Sextant/ });
     expect(screen.queryByRole('combobox', { name: 'Taille' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un filtre' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Taille' }));
     await selectOption('Taille', 'Grand');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sextant' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'Boussole' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Sextant/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /^Boussole/ })).toBeInTheDocument();
+  });
+
+  it('tells records apart: a second line from the next declared columns, and a mark on an inactive one', async () => {
+    start();
+    const boussole = await screen.findByRole('link', { name: /^Boussole/ });
+    const sextant = screen.getByRole('link', { name: /^Sextant/ });
+    // The next two one-line columns declared for the list after the name, each named.
+    await waitFor(() =>
+      expect(boussole.querySelector('.MuiListItemText-secondary')).toHaveTextContent(
+        /^Prix : 1\s234,5 · Stock : 7$/,
+      ),
+    );
+    expect(within(sextant).getByText('Actif : non')).toBeInTheDocument();
+    expect(within(boussole).queryByText('Actif : non')).toBeNull();
+  });
+
+  it('sorts from a menu of the declared sortable columns', async () => {
+    const api = start();
+    await screen.findByRole('link', { name: /^Boussole/ });
+    fireEvent.click(await screen.findByRole('button', { name: /Trier par/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Stock/ }));
+    await waitFor(() =>
+      expect(api.sent('GET', '/api/gadgets').some((call) => call.query.get('sort') === 'stock')).toBe(true),
+    );
   });
 
   it('keeps the table on a wider screen', async () => {

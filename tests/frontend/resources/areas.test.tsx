@@ -175,7 +175,8 @@ const areas: AreaCase[] = [
         body: {
           name: 'Accueil du matin',
           domain_id: 3,
-          questions: [{ label: 'Étiez-vous à l’heure ?', kind: 'scale', options: null, required: true }],
+          // A scale question is asked no choices.
+          questions: [{ label: 'Étiez-vous à l’heure ?', kind: 'scale', required: true }],
           active: true,
         },
       };

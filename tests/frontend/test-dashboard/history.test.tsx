@@ -26,7 +26,7 @@ describe('the run history', () => {
       .map((cell) => cell.textContent);
     expect(failed.slice(0, 2)).toEqual(['Tests du serveur', 'Échoué']);
     expect(failed[2]).toMatch(/02\/03\/2026/);
-    expect(failed.slice(4, 6)).toEqual(['12.5 s', '1']);
+    expect(failed.slice(4, 6)).toEqual(['12,5 s', '1']);
     const passed = within(rows[1])
       .getAllByRole('cell')
       .map((cell) => cell.textContent);

@@ -65,7 +65,7 @@ describe('status polling', () => {
     expect(api.calls('GET', '/api/tests/status')).toHaveLength(1);
     await advance(1);
     await waitFor(() => expect(api.calls('GET', '/api/tests/status')).toHaveLength(2));
-    expect(await screen.findByText(/^47 s \/ 3 min 0 s estimées/)).toBeInTheDocument();
+    expect(await screen.findByText(/^47 s \/ 3 min estimées/)).toBeInTheDocument();
 
     await advance(5_000);
     await waitFor(() => expect(api.calls('GET', '/api/tests/status')).toHaveLength(3));

@@ -15,7 +15,7 @@ describe('the list of tests', () => {
     expect(within(row).getByText('Serveur')).toBeInTheDocument();
     expect(within(row).getByText('Unitaire')).toBeInTheDocument();
     expect(within(row).getByText('Haute')).toBeInTheDocument();
-    expect(within(row).getByText('3 min 0 s')).toBeInTheDocument();
+    expect(within(row).getByText('3 min')).toBeInTheDocument();
     expect(within(row).getByText('Configuré')).toBeInTheDocument();
     const gamification = screen.getByTestId('test-row-gamification');
     expect(within(gamification).getByText('Non configuré')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the list of tests', () => {
     expect(await screen.findByText('Base de données indisponible')).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     const durations = rows().map((row) => within(row).getAllByRole('cell')[4].textContent);
-    expect(durations.sort()).toEqual(['1 min 0 s', '1 min 30 s', '2 min 0 s', '2 min 0 s', '45 s'].sort());
+    expect(durations.sort()).toEqual(['1 min', '1 min 30 s', '2 min', '2 min', '45 s'].sort());
   });
 
   it('shows the default message of spec 8 when the failure has no detail', async () => {
