@@ -2,12 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { appLoader } from './server/build/appLoader.js';
-import { coldStartScript } from './server/build/coldStartScript.js';
+import { earlyScript } from './server/build/earlyScript.js';
 import { declaredIcons } from './server/build/declaredIcons.js';
 import { precompress } from './server/build/precompress.js';
 import { startupSplash } from './server/build/startupSplash.js';
-import { LOADER_CONTRACT } from './src/app/loaderContract.js';
 import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
@@ -81,9 +79,8 @@ export default defineConfig({
   plugins: [
     react(),
     declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
-    coldStartScript(),
+    earlyScript(),
     startupSplash(),
-    appLoader(LOADER_CONTRACT),
     precompress(),
   ],
   server: {
