@@ -85,7 +85,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
-  { files: ['server/**', 'bench/**', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**', 'build/**', 'bench/**', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  restrictImports(['build/**'], [NO_SRC, NO_SERVER, NO_TESTS]),
   { files: ['tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   { files: ['src/**'], rules: { 'no-restricted-globals': ['error', ...NODE_GLOBALS] } },
 

@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { earlyScript } from './server/build/earlyScript.js';
-import { declaredIcons } from './server/build/declaredIcons.js';
-import { precompress } from './server/build/precompress.js';
-import { startupSplash } from './server/build/startupSplash.js';
+import { earlyScript } from './build/earlyScript.js';
+import { declaredIcons } from './build/declaredIcons.js';
+import { precompress } from './build/precompress.js';
+import { startupSplash } from './build/startupSplash.js';
 import { postgresUnavailable } from './tests/server/support/postgresCluster.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
@@ -73,7 +73,7 @@ export default defineConfig({
   base: BASE_PATH,
   resolve: {
     alias: {
-      'object.entries': fileURLToPath(new URL('server/build/shims/objectEntries.cjs', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('build/shims/objectEntries.cjs', import.meta.url)),
     },
   },
   plugins: [

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/fr/app';
-import { withStartupSplash } from '../../server/build/startupSplash';
+import { withStartupSplash } from '../../build/startupSplash';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const indexHtml = () => readFileSync(join(DIST, 'index.html'), 'utf8');
