@@ -25,6 +25,7 @@ const NO_SERVER = into(
 const NO_TESTS = into('tests', 'tests/ is not part of the product: the product never imports it.');
 const NO_I18N = into('i18n', 'resources/ names message keys; the messages themselves stay in i18n/.');
 const NO_APP = into('app', 'src/app/ assembles the others; providers, engine and features never import it.');
+const NO_BOOT = into('boot', 'src/boot/ starts the app; providers, engine and features never import it.');
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -98,7 +99,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
-  { files: ['server/**', 'bench/**', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**', 'build/**', 'bench/**', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  restrictImports(['build/**'], [NO_SRC, NO_SERVER, NO_TESTS]),
   { files: ['tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   { files: ['src/**'], rules: { 'no-restricted-globals': ['error', ...NODE_GLOBALS] } },
 
@@ -108,11 +113,14 @@ export default tseslint.config(
   // The benchmarks drive the browser and start the server with the browser tests' own helpers.
   restrictImports(['bench/**'], [NO_SRC]),
   restrictImports(['src/**'], [NODE_MODULES, NO_SERVER, NO_TESTS]),
-  restrictImports(['src/providers/**', 'src/engine/**'], [NODE_MODULES, NO_SERVER, NO_TESTS, NO_APP]),
+  restrictImports(
+    ['src/providers/**', 'src/engine/**'],
+    [NODE_MODULES, NO_SERVER, NO_TESTS, NO_APP, NO_BOOT],
+  ),
   ...FEATURES.map((feature) =>
     restrictImports(
       [`src/features/${feature}/**`],
-      [NODE_MODULES, NO_SERVER, NO_TESTS, NO_APP, ...otherFeatures(feature)],
+      [NODE_MODULES, NO_SERVER, NO_TESTS, NO_APP, NO_BOOT, ...otherFeatures(feature)],
     ),
   ),
 );

@@ -2,12 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { appLoader } from './server/build/appLoader.js';
-import { coldStartScript } from './server/build/coldStartScript.js';
-import { declaredIcons } from './server/build/declaredIcons.js';
-import { precompress } from './server/build/precompress.js';
-import { startupSplash } from './server/build/startupSplash.js';
-import { LOADER_CONTRACT } from './src/app/loaderContract.js';
+import { declaredIcons } from './build/declaredIcons.js';
+import { earlyScript } from './build/earlyScript.js';
+import { precompress } from './build/precompress.js';
+import { startupSplash } from './build/startupSplash.js';
 
 /** The public base path: a single segment ending in Admin (spec 1). */
 export const BASE_PATH = '/EduAdmin/';
@@ -85,15 +83,14 @@ export default defineConfig({
   base: BASE_PATH,
   resolve: {
     alias: {
-      'object.entries': fileURLToPath(new URL('server/build/shims/objectEntries.cjs', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('build/shims/objectEntries.cjs', import.meta.url)),
     },
   },
   plugins: [
     react(),
     declaredIcons({ resourcesDir: fileURLToPath(new URL('resources', import.meta.url)) }),
-    coldStartScript(),
+    earlyScript(),
     startupSplash(),
-    appLoader(LOADER_CONTRACT),
     precompress(),
   ],
   server: {

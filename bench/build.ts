@@ -60,10 +60,7 @@ const total = (chunks: readonly ChunkSize[]) =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
-/**
- * The JavaScript that index.html makes the browser fetch at once: its module scripts and preloads,
- * and the app's main script and preloads its loader asks for (server/build/appLoader.ts).
- */
+/** The JavaScript that index.html makes the browser fetch at once: its module scripts and preloads. */
 export function firstLoadFiles(indexHtml: string): string[] {
   const files = new Set<string>();
   const add = (address: string) => files.add(address.replace(/^.*?\/assets\//, 'assets/'));
@@ -72,10 +69,6 @@ export function firstLoadFiles(indexHtml: string): string[] {
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
     const address = /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
     if ((isModuleScript || isPreload) && address) add(address);
-    const entry = /data-entry="([^"]+\.js)"/.exec(tag)?.[1];
-    if (entry) add(entry);
-    for (const preload of /data-preloads="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [])
-      if (preload) add(preload);
   }
   return [...files];
 }

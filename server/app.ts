@@ -31,7 +31,6 @@ import { ensureHistoryTable, HistoryStore } from './history/historyStore';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './http/clientErrors';
 import { corsOriginCheck, type CorsOrigins } from './http/corsPolicy';
 import { installErrorHandlers } from './http/errorHandler';
-import { builtScriptHashes } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { MEDIA_DIRECTORIES, MediaLibrary } from './media/mediaLibrary';
 import { registerImportRoutes, type ImportSettings } from './import/importRoutes';
@@ -186,7 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandlers(app);
 
   const distDir = options.distDir ?? join(projectRoot, 'dist');
-  registerSecurityHeaders(app, builtScriptHashes(distDir));
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: corsOriginCheck(options.corsOrigins ?? !options.production),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

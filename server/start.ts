@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildServer, PROJECT_ROOT } from './app';
 import { MissingAdminError } from './auth/ensureAdmin';
 import { DEMO_ADMIN } from './auth/users';
-import { needsBuild, runBuild } from './build/ensureBuild';
+import { needsBuild, runBuild } from '../build/ensureBuild';
 import { DATABASE_FILE } from './db/database';
 import { t } from './http/messages';
 import { MediaNotWritableError } from './media/writableCheck';

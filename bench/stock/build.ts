@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { precompressDirectory } from '../../server/build/precompress';
+import { precompressDirectory } from '../../build/precompress';
 
 /** Returns the built app's directory (its dist/). */
 export function buildStock(appDirectory: string): string {

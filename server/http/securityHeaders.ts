@@ -1,7 +1,7 @@
 /**
  * Security headers of every answer (helmet): a strict content security policy for the app (its
- * own scripts only, and the inline scripts of its index.html by their hash; inline styles because
- * MUI's emotion injects them; never in a frame), no
+ * own script files only, no inline script; inline styles because MUI's emotion injects them; never
+ * in a frame), no
  * referrer leaving the origin, and API answers that no cache keeps (they hold personal data).
  *
  * helmet's headers depend on no request here (no nonce, no directive computed per request), so
@@ -14,14 +14,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const API_PATHS = /^\/(api(\/|$)|login$|health$)/;
 
-/** The policy; `scriptHashes` are the `'sha256-…'` sources of the page's own inline scripts. */
-export function helmetOptions(scriptHashes: readonly string[] = []): Readonly<HelmetOptions> {
+/** The policy. */
+export function helmetOptions(): Readonly<HelmetOptions> {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -57,8 +57,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = helmetOptions()
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
-  const headers = helmetHeaders(helmetOptions(scriptHashes));
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders(helmetOptions());
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);

@@ -1,6 +1,6 @@
 /**
  * The generated list screen's code, loaded on first use. Kept apart from the engine's index so the
- * cold start (src/coldStart.ts) can ask for it before react-admin has loaded, and so the engine can
+ * boot path's early reads (src/boot/earlyReads.ts) can ask for it before react-admin has loaded, and so the engine can
  * render the screen at once, without a Suspense fallback, when its code is already in: React holds
  * back what a boundary reveals for a moment after showing a fallback, which a cold load would pay.
  */

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { needsBuild, runBuild } from '../../server/build/ensureBuild';
+import { needsBuild, runBuild } from '../../build/ensureBuild';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DECLARED_ICONS_MODULE, declaredIcons } from '../../server/build/declaredIcons';
+import { DECLARED_ICONS_MODULE, declaredIcons } from '../../build/declaredIcons';
 
 let directory: string | undefined;
 

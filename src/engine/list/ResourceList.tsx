@@ -12,7 +12,13 @@ import { AfterRows } from './AfterRows';
 import { BulkActionButtons } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
-import { DEFAULT_PAGE_SIZE, defaultSortOf, listedOptionLists, PAGE_SIZES } from './listDefaults';
+import {
+  DEFAULT_PAGE_SIZE,
+  defaultSortOf,
+  listedOptionLists,
+  listedReferences,
+  PAGE_SIZES,
+} from './listDefaults';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
@@ -57,6 +63,12 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   );
   const secondaryText = useMemo(() => phoneSecondaryText(declaration, components), [declaration, components]);
   const status = useMemo(() => phoneStatus(declaration), [declaration]);
+  // References: off a phone the page comes with the records they name (react-admin's
+  // prefetching, see the data provider), so its cells show their labels with the rows.
+  const queryOptions = useMemo(() => {
+    const references = isPhone ? [] : listedReferences(declaration).map(({ name }) => name);
+    return references.length > 0 ? { meta: { prefetch: references } } : undefined;
+  }, [declaration, isPhone]);
   // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase
@@ -66,6 +78,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       perPage={perPage}
       exporter={exporter}
       offline={false}
+      queryOptions={queryOptions}
     >
       <RowsShownProvider>
         <ListedChoicesProvider paths={optionLists}>

@@ -2,7 +2,7 @@
  * What a generated list asks for when nothing else is chosen (no saved or URL parameters): kept
  * apart from the list screen so the start-up can ask for the same first page without loading it.
  */
-import type { GetListParams, Identifier } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { isSecret, keyOf, placement } from '../../../resources/kit/fields';
 
@@ -47,12 +47,4 @@ export function listedOptionLists(declaration: ResourceDeclaration): string[] {
     field.kind === 'enum' && field.optionsFrom ? [field.optionsFrom] : [],
   );
   return [...new Set(paths)];
-}
-
-/** The ids a page's rows name in a reference field, each once, in the order the rows name them. */
-export function referencedIds(rows: readonly Record<string, unknown>[], field: string): Identifier[] {
-  const ids = rows
-    .flatMap((row) => [row[field]].flat())
-    .filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number');
-  return [...new Set(ids)];
 }

@@ -4,7 +4,9 @@
  * record as JSON body); lists speak our server's list language (skip/limit/sort/order/q, one
  * parameter per filter, total in X-Total-Count); bulk deletes and toggles are one call each; back
  * ends that answer plain arrays are tolerated, and keyed resources (hashtags by label) are mapped
- * both ways.
+ * both ways. A list may ask for the records its reference fields name with its page, by react-admin's
+ * prefetching (`meta.prefetch`: the field names; the answer's `meta.prefetched`, which react-admin
+ * puts in its cache): its reference cells then show their labels with the rows.
  */
 import type {
   CreateParams,
@@ -28,7 +30,7 @@ import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
-import { byIdsParams, listQuery, totalFromHeaders } from './listQuery';
+import { byIdsParams, listQuery, referencedIds, totalFromHeaders } from './listQuery';
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
 
 export interface ToggleActiveParams {
@@ -114,6 +116,59 @@ export function createDataProvider(
     return { data: records, total };
   }
 
+  /**
+   * One list call filtered on the key ("any of"); records it did not bring back (a server that
+   * ignores that filter or pages it) are then read one by one, and missing ones are left out.
+   */
+  async function getMany(resource: string, ids: readonly Identifier[]): Promise<RaRecord[]> {
+    if (ids.length === 0) return [];
+    const wanted = new Set(ids.map(String));
+    let found: RaRecord[] = [];
+    try {
+      const page = await getList(resource, byIdsParams(ids));
+      found = page.data.filter((record) => wanted.has(String(record.id)));
+    } catch (error) {
+      if (isUnauthorized(error)) throw error;
+    }
+    const foundIds = new Set(found.map((record) => String(record.id)));
+    const missing = ids.filter((id) => !foundIds.has(String(id)));
+    const fetched = await Promise.all(
+      missing.map((id) =>
+        getOne(resource, id).catch((error: unknown) => {
+          if (isUnauthorized(error)) throw error;
+          return null;
+        }),
+      ),
+    );
+    const byId = new Map<string, RaRecord>();
+    for (const record of [...found, ...fetched]) if (record) byId.set(String(record.id), record);
+    return ids.map((id) => byId.get(String(id))).filter((record): record is RaRecord => !!record);
+  }
+
+  /**
+   * The records the page's reference fields named in `fields` point to, by area, each field read
+   * as a reference cell's getMany reads it (the same call, which a cold start may have sent early).
+   */
+  async function prefetched(
+    resource: string,
+    records: readonly RaRecord[],
+    fields: readonly unknown[],
+  ): Promise<Record<string, RaRecord[]>> {
+    const byArea: Record<string, RaRecord[]> = {};
+    const references = (byName.get(resource)?.fields ?? []).flatMap((field) =>
+      (field.kind === 'reference' || field.kind === 'referenceList') && fields.includes(field.name)
+        ? [{ name: field.name, target: field.target }]
+        : [],
+    );
+    await Promise.all(
+      references.map(async ({ name, target }) => {
+        const found = await getMany(target, referencedIds(records, name));
+        byArea[target] = [...(byArea[target] ?? []), ...found];
+      }),
+    );
+    return byArea;
+  }
+
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
     const response = await client.getOne(resource, id, signal);
     return asRecord(response.json, keyFor(resource));
@@ -134,44 +189,21 @@ export function createDataProvider(
   // react-admin's methods are generic in the record type, which JSON from the wire cannot prove:
   // records are checked as RaRecord and handed over as the caller's type (`as R`).
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      (await getList(resource, params)) as GetListResult<R>,
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const page = await getList(resource, params);
+      const fields: unknown = params.meta?.prefetch;
+      if (!Array.isArray(fields) || fields.length === 0) return page as GetListResult<R>;
+      const records = await prefetched(resource, page.data, fields);
+      return { ...page, meta: { ...page.meta, prefetched: records } } as GetListResult<R>;
+    },
 
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) => ({
       data: (await getOne(resource, params.id, params.signal)) as R,
     }),
 
-    /**
-     * One list call filtered on the key ("any of"); records it did not bring back (a server that
-     * ignores that filter or pages it) are then read one by one, and missing ones are left out.
-     */
-    getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[] }) => {
-      const ids = params.ids;
-      if (ids.length === 0) return { data: [] as R[] };
-      const wanted = new Set(ids.map(String));
-      let found: RaRecord[] = [];
-      try {
-        const page = await getList(resource, byIdsParams(ids));
-        found = page.data.filter((record) => wanted.has(String(record.id)));
-      } catch (error) {
-        if (isUnauthorized(error)) throw error;
-      }
-      const foundIds = new Set(found.map((record) => String(record.id)));
-      const missing = ids.filter((id) => !foundIds.has(String(id)));
-      const fetched = await Promise.all(
-        missing.map((id) =>
-          getOne(resource, id).catch((error: unknown) => {
-            if (isUnauthorized(error)) throw error;
-            return null;
-          }),
-        ),
-      );
-      const byId = new Map<string, RaRecord>();
-      for (const record of [...found, ...fetched]) if (record) byId.set(String(record.id), record);
-      return {
-        data: ids.map((id) => byId.get(String(id))).filter((record): record is RaRecord => !!record) as R[],
-      };
-    },
+    getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[] }) => ({
+      data: (await getMany(resource, params.ids)) as R[],
+    }),
 
     getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
       (await getList(resource, {

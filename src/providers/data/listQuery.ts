@@ -54,3 +54,11 @@ export function totalFromHeaders(headers: Headers): number | undefined {
 export function byIdsParams(ids: readonly Identifier[]): Pick<GetListParams, 'pagination' | 'filter'> {
   return { filter: { id: ids }, pagination: { page: 1, perPage: ids.length } };
 }
+
+/** The ids a page's rows name in a reference field, each once, in the order the rows name them. */
+export function referencedIds(rows: readonly Record<string, unknown>[], field: string): Identifier[] {
+  const ids = rows
+    .flatMap((row) => [row[field]].flat())
+    .filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number');
+  return [...new Set(ids)];
+}

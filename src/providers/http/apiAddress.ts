@@ -1,7 +1,7 @@
 /**
- * Where an API call goes and what it carries, without the rest of the HTTP client: the cold start
- * (src/coldStart.ts) builds the same address and headers as the data provider before react-admin
- * has loaded, so this module imports nothing from it.
+ * Where an API call goes and what it carries, without the rest of the HTTP client: the boot path's
+ * early reads (src/boot/earlyReads.ts) build the same address and headers as the data provider
+ * before react-admin has loaded, so this module imports nothing from it.
  */
 import { config } from '../../config';
 import { readToken } from './tokenStorage';

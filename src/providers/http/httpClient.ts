@@ -6,8 +6,9 @@
  */
 import { HttpError } from 'react-admin';
 import { apiUrl, buildQuery, readHeaders, resourcePath, type QueryParams } from './apiAddress';
-import { takeEarlyResponse } from './earlyResponses';
+import { takeEarlyAnswer } from './earlyResponses';
 import { toHttpError } from './httpErrors';
+import { readAnswer, type Answer } from './readAnswer';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -63,29 +64,21 @@ export async function request<T = unknown>(
   }
   const url = apiUrl(path) + buildQuery(init.query);
   const method = init.method ?? 'GET';
-  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, headers) : undefined;
-  let response: Response;
+  const early = method === 'GET' && body === undefined ? takeEarlyAnswer(url, headers) : undefined;
+  let answer: Answer;
   try {
-    response = await (early ?? fetch(url, { method, headers, body, signal: init.signal }));
+    answer = await (early ?? fetch(url, { method, headers, body, signal: init.signal }).then(readAnswer));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw toHttpError(0, undefined, init.defaultMessage);
   }
-  const text = await response.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text;
-    }
-  }
-  if (!response.ok) {
-    const error = toHttpError(response.status, json, init.defaultMessage);
-    if (response.status === 401 && !init.anonymous) reportUnauthorized(error);
+  const { json } = answer;
+  if (!answer.ok) {
+    const error = toHttpError(answer.status, json, init.defaultMessage);
+    if (answer.status === 401 && !init.anonymous) reportUnauthorized(error);
     throw error;
   }
-  return { status: response.status, headers: response.headers, body: text, json: json as T };
+  return { status: answer.status, headers: answer.headers, body: answer.body, json: json as T };
 }
 
 const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;

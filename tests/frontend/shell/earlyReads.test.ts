@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import activities from '../../../resources/activities';
-import { createAppProviders } from '../../../src/app/appProviders';
-import { coldStart, coldStartOnce } from '../../../src/app/coldStart';
-import { prefillFirstPage } from '../../../src/app/firstPage';
+import { sendEarlyReads, startEarlyReads } from '../../../src/boot/earlyReads';
 import { declarations } from '../../../src/engine/declarations';
 import { firstPageParams } from '../../../src/engine/list/listDefaults';
 import { listScreenOnItsWay, loadedListScreen } from '../../../src/engine/listScreen';
-import { createDataProvider, type EduDataProvider } from '../../../src/providers/data/dataProvider';
+import { createDataProvider } from '../../../src/providers/data/dataProvider';
 import { EARLY_RESPONSE_MS } from '../../../src/providers/http/earlyResponses';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
@@ -28,7 +26,7 @@ function countListCalls() {
 
 const dataProvider = createDataProvider(declarations);
 
-describe('the cold start of a list address', () => {
+describe('the early reads of a cold list address', () => {
   beforeEach(() => {
     // The option lists the activities' enum cells read; the test about them answers its own.
     server.use(http.get('*/api/config/*', () => HttpResponse.json([])));
@@ -43,7 +41,7 @@ describe('the cold start of a list address', () => {
     writeSession('jeton-1', { id: 1 });
     countListCalls();
     expect(loadedListScreen()).toBeUndefined();
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     await listScreenOnItsWay();
     expect(loadedListScreen()).toBeTypeOf('function');
     expect(listScreenOnItsWay()).toBeUndefined();
@@ -53,7 +51,7 @@ describe('the cold start of a list address', () => {
   it('asks for the first page once: the list’s own first call gets that answer', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
-    expect(coldStart('/activities', declarations)?.name).toBe('activities');
+    expect(sendEarlyReads('/activities', declarations).area?.name).toBe('activities');
 
     const first = await dataProvider.getList('activities', firstPageParams(activities));
     expect(first.data).toEqual([expect.objectContaining({ id: 1, title: 'Réponse 1' })]);
@@ -92,7 +90,7 @@ describe('the cold start of a list address', () => {
         );
       }),
     );
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     // Sent by the cold start alone, before the app has read anything.
     await vi.waitFor(() => expect(themeReads).toEqual(['?skip=0&limit=2&id=8&id=3']));
 
@@ -103,12 +101,16 @@ describe('the cold start of a list address', () => {
     expect(themeReads).toHaveLength(1);
   });
 
-  it('has the app’s read of the referenced records take the cold start’s answer, whichever reads the page first', async () => {
-    writeSession('jeton-race', { id: 1 });
+  it('gives the list’s read of its page with the records it names (react-admin’s prefetch) the early answers', async () => {
+    writeSession('jeton-prefetch', { id: 1 });
+    const pageReads: string[] = [];
     server.use(
-      http.get('*/api/activities', () =>
-        HttpResponse.json([{ id: 1, title: 'Boussole', theme_id: 8 }], { headers: { 'X-Total-Count': '1' } }),
-      ),
+      http.get('*/api/activities', ({ request }) => {
+        pageReads.push(new URL(request.url).search);
+        return HttpResponse.json([{ id: 1, title: 'Boussole', theme_id: 8 }], {
+          headers: { 'X-Total-Count': '1' },
+        });
+      }),
     );
     const themeReads: string[] = [];
     server.use(
@@ -117,21 +119,15 @@ describe('the cold start of a list address', () => {
         return HttpResponse.json([{ id: 8, name: 'Sciences' }], { headers: { 'X-Total-Count': '1' } });
       }),
     );
-    const providers = createAppProviders(declarations);
-    coldStart('/activities', declarations);
-    window.location.hash = '#/activities';
-    // The app's read of the page done before the cold start has even looked at it.
-    const pageReadFirst: EduDataProvider = {
-      ...providers.dataProvider,
-      // One record of a generic list: the cast is the generic's, not the record's.
-      getList: (() =>
-        Promise.resolve({
-          data: [{ id: 1, title: 'Boussole', theme_id: 8 }],
-          total: 1,
-        })) as unknown as EduDataProvider['getList'],
-    };
-    await prefillFirstPage(providers.queryClient, pageReadFirst, declarations);
-    await dataProvider.getList('activities', firstPageParams(activities));
+    const { settled } = sendEarlyReads('/activities', declarations);
+    await settled;
+    const page = await dataProvider.getList('activities', {
+      ...firstPageParams(activities),
+      meta: { prefetch: ['theme_id'] },
+    });
+    expect(page.data.map((row) => row.title)).toEqual(['Boussole']);
+    expect(page.meta?.prefetched).toEqual({ themes: [expect.objectContaining({ id: 8, name: 'Sciences' })] });
+    expect(pageReads).toHaveLength(1);
     expect(themeReads).toEqual(['?skip=0&limit=1&id=8']);
   });
 
@@ -146,7 +142,7 @@ describe('the cold start of a list address', () => {
         return HttpResponse.json([{ code: 'quiz', label: 'Quiz' }]);
       }),
     );
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     // The type and language columns read theirs from the API; each is asked for once, before the app asks.
     await vi.waitFor(() => expect([...optionReads].sort()).toEqual(['activity-types', 'languages']));
 
@@ -159,7 +155,7 @@ describe('the cold start of a list address', () => {
   it('leaves another page, sort or filter to the server', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     const sorted = await dataProvider.getList('activities', {
       ...firstPageParams(activities),
       sort: { field: 'title', order: 'ASC' },
@@ -173,7 +169,7 @@ describe('the cold start of a list address', () => {
   it('does not hand an answer fetched with one session to another', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     writeSession('jeton-2', { id: 2 });
     const page = await dataProvider.getList('activities', firstPageParams(activities));
     expect(page.data[0]).toMatchObject({ title: 'Réponse 2' });
@@ -188,20 +184,20 @@ describe('the cold start of a list address', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
-    coldStart('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
     vi.setSystemTime(Date.now() + EARLY_RESPONSE_MS + 1);
     const page = await dataProvider.getList('activities', firstPageParams(activities));
     expect(page.data[0]).toMatchObject({ title: 'Réponse 2' });
     expect(calls).toHaveLength(2);
   });
 
-  it('starts the reads once, whichever of the cold-start script and the app’s start comes second', async () => {
+  it('starts the reads once, whichever of the early script and the app’s start comes second', async () => {
     writeSession('jeton-1', { id: 1 });
     const calls = countListCalls();
-    // Counted as they are sent (a cold start sends at once), not as they reach the fake server.
+    // Counted as they are sent (the early reads send at once), not as they reach the fake server.
     const sent = vi.spyOn(globalThis, 'fetch');
-    coldStart('/activities', declarations);
-    coldStartOnce('/activities', declarations);
+    sendEarlyReads('/activities', declarations);
+    startEarlyReads('/activities', declarations);
     const first = await dataProvider.getList('activities', firstPageParams(activities));
     expect(first.data[0]).toMatchObject({ title: 'Réponse 1' });
     const listReads = sent.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/api/activities');
@@ -211,11 +207,11 @@ describe('the cold start of a list address', () => {
 
   it('does nothing signed out, nor for an address that is not a generated list', () => {
     const calls = countListCalls();
-    expect(coldStart('/activities', declarations)).toBeUndefined();
+    expect(sendEarlyReads('/activities', declarations).area).toBeUndefined();
     writeSession('jeton-1', { id: 1 });
-    expect(coldStart('/activities/3', declarations)).toBeUndefined();
-    expect(coldStart('/media', declarations)).toBeUndefined();
-    expect(coldStart('/', declarations)).toBeUndefined();
+    expect(sendEarlyReads('/activities/3', declarations).area).toBeUndefined();
+    expect(sendEarlyReads('/media', declarations).area).toBeUndefined();
+    expect(sendEarlyReads('/', declarations).area).toBeUndefined();
     expect(calls).toEqual([]);
   });
 });

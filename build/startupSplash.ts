@@ -4,7 +4,7 @@
  * of staying blank while the scripts download. The words are the French messages' own.
  */
 import type { Plugin } from 'vite';
-import { app } from '../../i18n/fr/app';
+import { app } from '../i18n/fr/app';
 
 const ROOT = '<div id="root"></div>';
 

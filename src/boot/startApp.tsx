@@ -6,18 +6,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
+import { App } from '../app/App';
+import { createAppRouter } from '../app/AppRouter';
+import { createAppProviders } from '../app/appProviders';
+import { testDashboardAllowedHere } from '../app/routes/testDashboardHost';
 import { declarations as declaredAreas } from '../engine/declarations';
 import { isPhoneScreen } from '../engine/list/phoneScreen';
 import { listScreenOnItsWay } from '../engine/listScreen';
 import { currentHashPath } from '../providers/auth/loginRedirect';
-import { App } from './App';
-import { createAppRouter } from './AppRouter';
-import { createAppProviders } from './appProviders';
-import { coldStartOnce } from './coldStart';
-import { prefillFirstPage } from './firstPage';
-import { testDashboardAllowedHere } from './routes/testDashboardHost';
+import { startEarlyReads } from './earlyReads';
+import { readFirstScreen } from './firstScreen';
 
-/** How long the mount waits, once the code is in, for a first page that is not in yet. */
+/** How long the mount waits, once the code is in, for early answers that are not in yet. */
 const FIRST_PAGE_WAIT_MS = 50;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,22 +45,24 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
           />
         </StrictMode>,
       );
-    // The list screen a cold start asked for is about to arrive: mounting once it is in lets the
+    // The list screen the early reads asked for is about to arrive: mounting once it is in lets the
     // first render show the list itself rather than a fallback whose reveal React would hold back.
-    // Its first page, asked for at the same time, is usually in by then too: the first render then
-    // shows the rows; a slow server is not waited for long, the list shows its loading state.
-    coldStartOnce(currentHashPath(), declarations);
-    const firstPage = prefillFirstPage(providers.queryClient, providers.dataProvider, declarations);
+    // Its first page, asked for at the same time, is usually in by then too, and the list's own
+    // read takes it at once; a slow server is not waited for long, the list shows its loading state.
+    const early = startEarlyReads(currentHashPath(), declarations);
+    const answers = early.area
+      ? Promise.all([early.settled, readFirstScreen(providers, early.area)])
+      : undefined;
     const listScreen = listScreenOnItsWay();
     // Any other first screen (the sign-in page first of all) is rendered in a transition: React
     // renders it in short slices instead of one long task, and the page answers input meanwhile.
     // Not a cold-started list on a wide screen: in slices its rows showed 40-70 ms later. On a
     // phone's slower processor that render was one task of 300-600 ms (Lighthouse's mobile preset).
-    if (!listScreen && !firstPage) startTransition(render);
+    if (!listScreen && !answers) startTransition(render);
     else
       void (listScreen ?? Promise.resolve())
         .catch(() => undefined)
-        .then(() => firstPage && Promise.race([firstPage, delay(FIRST_PAGE_WAIT_MS)]))
+        .then(() => answers && Promise.race([answers, delay(FIRST_PAGE_WAIT_MS)]))
         .then(() => (isPhoneScreen() ? startTransition(render) : render()));
     return root;
   } catch (error) {
