@@ -417,3 +417,10 @@ export function violatedColumn(error: unknown): string | undefined {
   const detail = String((error as { detail?: unknown }).detail ?? '');
   return /^Key \((?:lower\()?"?(\w+)"?\)?\)=/.exec(detail)?.[1];
 }
+
+/** The value a unique violation names, when the engine says (PostgreSQL's `Key (email)=(x) …`). */
+export function violatedValue(error: unknown): string | undefined {
+  if ((error as { code?: unknown }).code !== '23505') return undefined;
+  const detail = String((error as { detail?: unknown }).detail ?? '');
+  return /^Key \(.+?\)=\((.*)\) already exists/.exec(detail)?.[1];
+}

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
-import { isUniqueViolation, violatedColumn, type Database } from '../db/database';
+import { isUniqueViolation, violatedColumn, violatedValue, type Database } from '../db/database';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkImageFiles } from '../media/imageFields';
@@ -66,23 +66,28 @@ async function hashPasswords(model: ResourceModel, values: Record<string, unknow
  * The engine's own unique guard, reached only if a check was bypassed or another request wrote
  * the same value between the check and the write: still a 409, never a 500.
  */
-function asConflict(model: ResourceModel, error: unknown): unknown {
+function asConflict(model: ResourceModel, error: unknown, values?: Record<string, unknown>): unknown {
   if (!isUniqueViolation(error)) return error;
   const stored = violatedColumn(error);
   const column = stored && model.declaration.fields.some((f) => f.name === stored) ? stored : model.key;
-  return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value: '' }));
+  // Met by a write racing another (the checks before the write saw no holder): the value is the
+  // one written, or the one PostgreSQL names.
+  const written = values?.[column];
+  const value = written === undefined || written === null ? (violatedValue(error) ?? '') : String(written);
+  return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value }));
 }
 
-/** Runs a write and its checks in one transaction; a unique violation becomes a 409. */
+/** Runs a write and its checks in one transaction; a unique violation becomes a 409 naming `values`' value. */
 export async function transact<T>(
   database: Database,
   model: ResourceModel,
   work: () => Promise<T>,
+  values?: Record<string, unknown>,
 ): Promise<T> {
   try {
     return await database.transaction(work);
   } catch (error) {
-    throw asConflict(model, error);
+    throw asConflict(model, error, values);
   }
 }
 
@@ -143,28 +148,40 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     const values = validateRecord(model, request.body, 'edit', keyTypes);
     const version = readVersion(request.body);
     await hashPasswords(model, values);
-    const storedKey = await transact(database, model, async () => {
-      const row = key === undefined ? undefined : await store.getRow(key);
-      if (!row) throw notFound(rawKey);
-      if (version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
-        throw new ApiError(409, t('server.errors.stale'));
-      }
-      const stored = row[model.key] as Key;
-      const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
-      const currentPassword = typeof sent === 'string' ? sent : undefined;
-      await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
-      await checkReferences(model, values, stores);
-      await checkImageFiles(model, values, context.media);
-      await checkUnique(model, store, values, stored);
-      const before = await store.get(stored);
-      // Conditional on the version read above: a write committed in between makes this a 409.
-      await store.update(stored, row.updated_at, toWriteSet(model, values));
-      const after = await store.get(stored);
-      const secrets = secretsIn(model, values);
-      await history.record({ actor: actorOf(request.user), model, action: 'update', before, after, secrets });
-      await hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
-      return stored;
-    });
+    const storedKey = await transact(
+      database,
+      model,
+      async () => {
+        const row = key === undefined ? undefined : await store.getRow(key);
+        if (!row) throw notFound(rawKey);
+        if (version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
+          throw new ApiError(409, t('server.errors.stale'));
+        }
+        const stored = row[model.key] as Key;
+        const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
+        const currentPassword = typeof sent === 'string' ? sent : undefined;
+        await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
+        await checkReferences(model, values, stores);
+        await checkImageFiles(model, values, context.media);
+        await checkUnique(model, store, values, stored);
+        const before = await store.get(stored);
+        // Conditional on the version read above: a write committed in between makes this a 409.
+        await store.update(stored, row.updated_at, toWriteSet(model, values));
+        const after = await store.get(stored);
+        const secrets = secretsIn(model, values);
+        await history.record({
+          actor: actorOf(request.user),
+          model,
+          action: 'update',
+          before,
+          after,
+          secrets,
+        });
+        await hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
+        return stored;
+      },
+      values,
+    );
     return store.get(storedKey);
   }
 
@@ -204,18 +221,23 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw fieldError(['body', model.key], t('validation.required'), 'missing');
       }
       await hashPasswords(model, values);
-      const key = await transact(database, model, async () => {
-        await hooks.beforeCreate?.({ ...caller(request), values });
-        await checkReferences(model, values, stores);
-        await checkImageFiles(model, values, context.media);
-        await checkUnique(model, store, values);
-        const created = await store.insert(toWriteSet(model, values));
-        const after = await store.get(created);
-        const secrets = secretsIn(model, values);
-        await history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
-        await hooks.afterWrite?.({ ...caller(request), action: 'create', key: created, values, secrets });
-        return created;
-      });
+      const key = await transact(
+        database,
+        model,
+        async () => {
+          await hooks.beforeCreate?.({ ...caller(request), values });
+          await checkReferences(model, values, stores);
+          await checkImageFiles(model, values, context.media);
+          await checkUnique(model, store, values);
+          const created = await store.insert(toWriteSet(model, values));
+          const after = await store.get(created);
+          const secrets = secretsIn(model, values);
+          await history.record({ actor: actorOf(request.user), model, action: 'create', after, secrets });
+          await hooks.afterWrite?.({ ...caller(request), action: 'create', key: created, values, secrets });
+          return created;
+        },
+        values,
+      );
       return reply.code(201).send(await store.get(key));
     },
   );
