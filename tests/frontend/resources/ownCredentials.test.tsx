@@ -97,4 +97,19 @@ describe('changing one’s own credentials from the users form', () => {
     expect(put.body).not.toHaveProperty('current_password');
     expect(screen.queryByLabelText(CURRENT)).not.toBeInTheDocument();
   });
+
+  it('neither shows nor sends it when creating an account', async () => {
+    const { api } = startAreas('/users/create', { authProvider: createAuthProvider() });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    typeInto('Prénom', 'Grace');
+    typeInto('Nom', 'Hopper');
+    typeInto('Adresse e-mail', 'grace@example.org');
+    typeInto('Mot de passe', 'compilateur');
+    expect(screen.queryByLabelText(CURRENT)).not.toBeInTheDocument();
+    await save();
+
+    const post = await request(api, 'POST', '/api/users');
+    expect(post.body).toMatchObject({ email: 'grace@example.org', password: 'compilateur' });
+    expect(post.body).not.toHaveProperty('current_password');
+  });
 });
