@@ -7,6 +7,8 @@ export default defineResource({
   defaultSort: { field: 'last_name', order: 'ASC' },
   menuOrder: 30,
   searchFields: ['first_name', 'last_name', 'email'],
+  // The server asks for it too (server/resources/hooks/users.ts).
+  currentPasswordFor: ['password', 'email'],
   fields: [
     { name: 'first_name', kind: 'text', required: true, maxLength: 80 },
     { name: 'last_name', kind: 'text', required: true, maxLength: 80 },

@@ -59,6 +59,7 @@ export const resources = {
       etablissement_id: 'Establishment',
       classes: 'Classes',
       password: 'Password',
+      current_password: 'Current password',
       active: 'Active',
       last_sign_in_at: 'Last sign-in',
       ...dates,
@@ -73,6 +74,7 @@ export const resources = {
     },
     helpers: {
       password: 'At least 8 characters. When editing, leave empty to keep the current password.',
+      current_password: 'Required to change your own password or email address.',
     },
   },
   etablissements: {

@@ -62,6 +62,7 @@ export const resources = {
       etablissement_id: 'Établissement',
       classes: 'Classes',
       password: 'Mot de passe',
+      current_password: 'Mot de passe actuel',
       active: 'Actif',
       last_sign_in_at: 'Dernière connexion',
       ...dates,
@@ -76,6 +77,7 @@ export const resources = {
     },
     helpers: {
       password: 'Au moins 8 caractères. En modification, laissez vide pour garder le mot de passe actuel.',
+      current_password: 'Requis pour changer votre propre mot de passe ou votre adresse e-mail.',
     },
   },
   etablissements: {

@@ -197,6 +197,11 @@ export interface ResourceDeclaration {
    * group keep their place.
    */
   fieldsets?: readonly FieldsetDeclaration[];
+  /**
+   * Fields whose change on the signed-in person's own record asks for their current password: the
+   * edit form then shows a `current_password` input and sends it (the server refuses without it).
+   */
+  currentPasswordFor?: readonly string[];
   /** Hidden from the menu (still routed and served). */
   hideFromMenu?: boolean;
   /** Menu position, smallest first. */

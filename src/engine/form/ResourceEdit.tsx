@@ -3,8 +3,9 @@
  * (422 field errors, 409 stale record) leaves the user on the form with what they typed. The
  * record's change history folds out under the form.
  */
-import { Edit } from 'react-admin';
+import { Edit, useGetIdentity } from 'react-admin';
 import type { ScreenProps } from '../types';
+import { currentPasswordBody } from './currentPassword';
 import { toPayload } from './formValues';
 import { HistoryAccordion } from './HistoryAccordion';
 import { ResourceForm } from './ResourceForm';
@@ -12,11 +13,15 @@ import { useSavedNotification } from './useSavedNotification';
 
 export function ResourceEdit({ declaration, components }: ScreenProps) {
   const onSuccess = useSavedNotification(declaration, 'updated');
+  const { identity } = useGetIdentity();
   return (
     <Edit
       resource={declaration.name}
       mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => toPayload(declaration, 'edit', data)}
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => ({
+        ...toPayload(declaration, 'edit', data),
+        ...currentPasswordBody(declaration, identity?.id, options?.previousData, data),
+      })}
       mutationOptions={{ onSuccess }}
     >
       <ResourceForm declaration={declaration} components={components} mode="edit" />

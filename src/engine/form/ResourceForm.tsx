@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { SimpleForm, useRecordContext } from 'react-admin';
 import type { SchemaMode } from '../../../resources/kit/schema';
 import type { ScreenProps } from '../types';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { createDefaults, withoutSecrets } from './formValues';
 import { FormToolbar } from './FormToolbar';
 import { formInputs } from './formInputs';
@@ -35,6 +36,9 @@ export function ResourceForm({ declaration, components, mode }: ScreenProps & { 
       toolbar={<FormToolbar declaration={declaration} components={components} mode={mode} />}
     >
       {formInputs({ declaration, mode, components })}
+      {mode === 'edit' && declaration.currentPasswordFor ? (
+        <CurrentPasswordInput declaration={declaration} />
+      ) : null}
     </SimpleForm>
   );
 }

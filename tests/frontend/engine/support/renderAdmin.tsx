@@ -11,6 +11,7 @@ import { afterEach } from 'vitest';
 import {
   Admin,
   memoryStore,
+  type AuthProvider,
   TestMemoryRouter,
   type DashboardComponent,
   type I18nProvider,
@@ -70,6 +71,8 @@ export function renderAdmin(options: {
   messages?: Tree;
   /** Render react-admin's own layout, with its menu (default: screens only). */
   withMenu?: boolean;
+  /** Who is signed in (default: no auth provider, no identity). */
+  authProvider?: AuthProvider;
 }): AdminRender {
   let pathname = options.route;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -82,6 +85,7 @@ export function renderAdmin(options: {
     >
       <Admin
         dataProvider={createDataProvider(options.declarations)}
+        authProvider={options.authProvider}
         i18nProvider={i18nProvider(options.messages)}
         store={memoryStore()}
         queryClient={queryClient}

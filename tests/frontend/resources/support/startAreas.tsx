@@ -1,5 +1,6 @@
 /** The app's own declarations, rendered by the engine against the in-memory API. */
 import type { RequestHandler } from 'msw';
+import type { AuthProvider } from 'react-admin';
 import { declarations } from '../../../../src/engine/declarations';
 import { SatisfactionDomainsPage } from '../../../../src/features/satisfaction-domains';
 import { server } from '../../../support/mswServer';
@@ -9,7 +10,12 @@ import { areaSeed } from './areaSeed';
 
 export function startAreas(
   route: string,
-  options: { before?: (api: FakeApi) => void; withMenu?: boolean; handlers?: RequestHandler[] } = {},
+  options: {
+    before?: (api: FakeApi) => void;
+    withMenu?: boolean;
+    handlers?: RequestHandler[];
+    authProvider?: AuthProvider;
+  } = {},
 ): { api: FakeApi; app: AdminRender } {
   const api = fakeApi(declarations, areaSeed());
   options.before?.(api);
@@ -21,6 +27,7 @@ export function startAreas(
     route,
     components: { screens: { SatisfactionDomainsPage } },
     withMenu: options.withMenu,
+    authProvider: options.authProvider,
   });
   return { api, app };
 }
