@@ -27,29 +27,3 @@ test('sur un téléphone, une liste tient dans l’écran et ouvre la fiche touc
   await expect(page).toHaveURL(/#\/activities\/\d+$/);
   await expect(textbox(page, 'Titre')).toHaveValue(title);
 });
-
-test('sur un téléphone, la première page s’affiche avant le code de l’application, puis celle-ci la remplace', async ({
-  page,
-}) => {
-  // The app's main script is held at the network until the plain lines have been seen.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await openRoute(page, '/activities');
-  const plainLines = page.locator('#root [aria-busy="true"] li');
-  await expect(plainLines).toHaveCount(25);
-  const names = await plainLines.allTextContents();
-  expect(names.every((name) => name.trim() !== '')).toBe(true);
-
-  release();
-  const lines = content(page).getByRole('list').first().getByRole('link');
-  await expect(lines).toHaveCount(25);
-  const shownNames = await lines
-    .locator('.MuiListItemText-primary > div')
-    .evaluateAll((names) => names.map((name) => name.firstChild?.textContent?.trim() ?? ''));
-  expect(shownNames).toEqual(names.map((name) => name.trim()));
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-});

@@ -111,7 +111,7 @@ describe('the areas dashboard', () => {
       const open = within(gadgets).getByRole('link', { name: 'Ouvrir « Gadgets »' });
       expect(open).toHaveTextContent('Gadgets');
       fireEvent.click(open);
-      expect(await screen.findByRole('link', { name: 'Boussole' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /^Boussole/ })).toBeInTheDocument();
     });
   });
 });

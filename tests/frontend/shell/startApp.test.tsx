@@ -8,6 +8,7 @@ import { startApp } from '../../../src/boot/startApp';
 import { PHONE_MEDIA_QUERY } from '../../../src/engine/list/phoneMedia';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
+import { ACTIVITY_TYPES, LANGUAGES } from '../engine/support/fakeApi';
 import type { Root } from 'react-dom/client';
 
 let mounted: Root | null = null;
@@ -118,6 +119,9 @@ describe('start-up on a list address (early reads)', () => {
           { headers: { 'X-Total-Count': '2' } },
         );
       }),
+      // The option lists of the columns a phone's line shows under the name.
+      http.get('*/api/config/activity-types', () => HttpResponse.json(ACTIVITY_TYPES)),
+      http.get('*/api/config/languages', () => HttpResponse.json(LANGUAGES)),
     );
     writeSession('jeton-tel', { id: 1, first_name: 'Alice', last_name: 'Martin' });
     window.location.hash = '#/activities';
@@ -126,8 +130,10 @@ describe('start-up on a list address (early reads)', () => {
     await act(async () => {
       mounted = startApp(root, { declarations: [activities, themes] });
     });
-    const line = await screen.findByRole('link', { name: 'Sextant' });
-    const lines = [...(line.closest('ul')?.querySelectorAll('a') ?? [])].map((link) => link.textContent);
+    const line = await screen.findByRole('link', { name: /^Sextant/ });
+    const lines = [...(line.closest('ul')?.querySelectorAll('a') ?? [])].map(
+      (link) => link.querySelector('.MuiListItemText-primary > div')?.firstChild?.textContent,
+    );
     expect(lines).toEqual(['Boussole', 'Sextant']);
     expect(screen.queryByRole('table')).toBeNull();
     expect(calls).toEqual(['?skip=0&limit=25&sort=updated_at&order=desc']);
