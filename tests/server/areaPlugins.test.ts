@@ -134,9 +134,14 @@ describe('an area hooks file', () => {
     await server.api('PUT', `/api/users/${rose.id}`, { active: false });
     await server.api('PUT', `/api/users/${rose.id}`, { active: true });
     const token = await signIn(server.app, 'rose@test.fr', 'rose-secret-1');
-    const [, deactivation] = (await server.api('GET', `/api/users/${rose.id}/history`)).json() as {
+    // Her history also lists her sign-in: the version wanted is the update that deactivated her.
+    const history = (await server.api('GET', `/api/users/${rose.id}/history`)).json() as {
       id: number;
+      action: string;
+      snapshot: { active?: unknown };
     }[];
+    const deactivation = history.find((entry) => entry.action === 'update' && !entry.snapshot.active);
+    if (!deactivation) throw new Error('no deactivation in her history');
     expect((await server.api('POST', `/api/history/${deactivation.id}/restore`, {})).statusCode).toBe(200);
     await server.api('PUT', `/api/users/${rose.id}`, { active: true });
     const asRose = await server.app.inject({
