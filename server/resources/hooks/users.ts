@@ -57,12 +57,14 @@ export default defineAreaHooks(({ tokens, database }) => ({
 
   async afterWrite({ model, action, key, values, secrets, token }) {
     if (typeof key !== 'number') return;
-    // A deleted account's tokens go with it; a created one (an import, a restore recreating a
-    // deleted account under its old id) starts without any left behind.
-    if (action !== 'update') {
+    // A deleted account's tokens go with it; one created under a key given in the write (a restore
+    // recreating a deleted account under its old id) starts without any left behind. A key the
+    // database hands out has none: that costs an import no statement per row.
+    if (action === 'delete' || (action === 'create' && values[model.key] != null)) {
       await tokens.revokeUser(key);
       return;
     }
+    if (action !== 'update') return;
     const deactivated = model.activeField !== undefined && values[model.activeField] === false;
     const demoted = 'role' in values && !BACK_OFFICE_ROLES.includes(String(values.role));
     if (deactivated || demoted) await tokens.revokeUser(key);
