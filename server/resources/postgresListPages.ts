@@ -27,6 +27,8 @@ import type { Key, Row } from './recordCodec';
 const MARK_EVERY = 500;
 /** Statements kept ready per area (a statement's text depends on the list's filters and order). */
 const MAX_STATEMENTS = 100;
+/** Fills remembered after they end: enough for the calls that raced the last ones of each area. */
+const KNOWN_FLIGHTS = 64;
 
 type Run = (args: readonly unknown[]) => Promise<Row[]>;
 
@@ -300,10 +302,16 @@ export class PostgresListReader implements ListReader {
     let pending = this.filling.get(flight);
     if (!pending) {
       const { key, rows, count, keepEmpty } = fill;
-      pending = this.totals
-        .keepRows(this.model.name, key, rows, count, keepEmpty)
-        .finally(() => this.filling.delete(flight));
+      pending = this.totals.keepRows(this.model.name, key, rows, count, keepEmpty);
+      // A call that found the entry missing before this fill committed, and asks once it has, must
+      // not fill it again: the flight stays known (the last few, not only those in progress); a
+      // failed one is forgotten so that the next call tries again.
+      pending.catch(() => this.filling.delete(flight));
       this.filling.set(flight, pending);
+      if (this.filling.size > KNOWN_FLIGHTS) {
+        const [oldest] = this.filling.keys();
+        this.filling.delete(oldest);
+      }
     }
     return pending;
   }
