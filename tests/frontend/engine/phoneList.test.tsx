@@ -5,26 +5,12 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_MEDIA_QUERY } from '../../../src/engine/list/phoneMedia';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
+import { screenWidth } from './support/screenWidth';
 import { selectOption } from './support/ui';
-
-/** A screen `width` px wide, as far as media queries go (jsdom has no matchMedia of its own). */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === PHONE_MEDIA_QUERY && width < 600,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function start(route = '/gadgets') {
   const api = fakeApi(fixtureDeclarations, fixtureSeed());
@@ -35,7 +21,7 @@ function start(route = '/gadgets') {
 }
 
 describe('a generated list on a phone', () => {
-  beforeEach(() => screenOf(390));
+  beforeEach(() => screenWidth(390));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a line per record with its name, and no table nor column chooser', async () => {
@@ -97,7 +83,7 @@ describe('a generated list on a phone', () => {
   });
 
   it('keeps the table on a wider screen', async () => {
-    screenOf(1024);
+    screenWidth(1024);
     start();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();

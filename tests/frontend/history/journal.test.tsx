@@ -9,9 +9,10 @@ import type { HistoryEntry } from '../../../resources/contracts/historyContract'
 import { server } from '../../support/mswServer';
 import { fakeApi } from '../engine/support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from '../engine/support/gadgets';
+import { renderAdmin } from '../engine/support/renderAdmin';
 import { selectOption } from '../engine/support/ui';
 import { fakeHistory } from './support/fakeHistory';
-import { renderJournal } from './support/renderJournal';
+import { JournalPage } from '../../../src/features/history';
 
 const users = defineResource({
   name: 'users',
@@ -75,7 +76,12 @@ function start(route = '/history', extra: HistoryEntry[] = []) {
   });
   const history = fakeHistory(api, [...extra, ...entries()]);
   server.use(...history.handlers, ...api.handlers);
-  const app = renderJournal({ declarations, route, messages });
+  const app = renderAdmin({
+    declarations,
+    route,
+    messages,
+    pages: { '/history': <JournalPage declarations={declarations} /> },
+  });
   const journalCalls = () => history.requests.filter((r) => r.path === '/api/history');
   const lastQuery = () => Object.fromEntries(journalCalls().at(-1)?.query ?? []);
   return { api, history, app, journalCalls, lastQuery };

@@ -7,13 +7,13 @@ import activities from '../../../resources/activities';
 import type { MediaImageField } from '../../../resources/kit/defineResource';
 import { MediaImageInput } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
-import { fakeMediaApi, imageFile, mediaItem, renderInAdmin } from './mediaTestKit';
+import { fakeMediaApi, imageFile, mediaItem, renderMedia } from './mediaTestKit';
 
 const imageField = activities.fields.find((field) => field.name === 'image') as MediaImageField;
 
 function renderActivityForm(record: Record<string, unknown>) {
   const onSubmit = vi.fn();
-  renderInAdmin(
+  renderMedia(
     <Form record={record} onSubmit={onSubmit}>
       <MediaImageInput
         source="image"

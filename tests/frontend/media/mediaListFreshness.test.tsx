@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
-import { fakeMediaApi, imageFile, mediaItem, renderInAdmin } from './mediaTestKit';
+import { fakeMediaApi, imageFile, mediaItem, renderMedia } from './mediaTestKit';
 
 describe('media manager: a list that follows the server', () => {
   it('reads the directory again once an upload ends, showing files others added meanwhile', async () => {
     window.location.hash = '#/media?dir=cartes';
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'ancienne.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'ancienne.png' });
 
     api.directories.cartes.push(mediaItem('cartes', 'collegue.png'));
@@ -31,7 +31,7 @@ describe('media manager: a list that follows the server', () => {
     window.location.hash = '#/media?dir=cartes';
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'foret.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'foret.png' });
 
     api.directories.cartes.push(mediaItem('cartes', 'collegue.png'));
@@ -61,7 +61,7 @@ describe('media manager: a list that follows the server', () => {
       ),
     );
     const user = userEvent.setup();
-    const { queryClient } = renderInAdmin(<MediaManagerPage />);
+    const { queryClient } = renderMedia(<MediaManagerPage />);
     await screen.findByText('Chargement des images…');
 
     await user.click(screen.getByRole('tab', { name: 'Illustrations' }));

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
-import { fakeMediaApi, mediaItem, renderInAdmin } from './mediaTestKit';
+import { fakeMediaApi, mediaItem, renderMedia } from './mediaTestKit';
 
 describe('media manager: deleting', () => {
   it('asks for a confirmation naming the file, and deletes nothing when cancelled', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'foret.png'), mediaItem('cartes', 'lac.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'foret.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer foret.png' }));
@@ -28,7 +28,7 @@ describe('media manager: deleting', () => {
   it('deletes the file once confirmed and removes it from the grid', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'foret.png'), mediaItem('cartes', 'lac.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'foret.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer foret.png' }));
@@ -50,7 +50,7 @@ describe('media manager: deleting', () => {
       ),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'utilisee.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer utilisee.png' }));
@@ -90,7 +90,7 @@ describe('media manager: deleting', () => {
   it('names the records that use a file, and deletes it only once confirmed again', async () => {
     const { requests } = fileInUse();
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'geo.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
@@ -127,7 +127,7 @@ describe('media manager: deleting', () => {
   it('keeps a file in use when the second confirmation is cancelled', async () => {
     const { requests } = fileInUse();
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'geo.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
@@ -146,7 +146,7 @@ describe('media manager: deleting', () => {
   it('in a selection, deletes the free files at once and asks about the ones in use', async () => {
     const { api, requests } = fileInUse();
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'geo.png' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les images de la page' }));
@@ -167,7 +167,7 @@ describe('media manager: deleting', () => {
   it('shows the server’s refusal, without asking again, when the records’ declaration refuses', async () => {
     const { requests } = fileInUse(true);
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'geo.png' });
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
@@ -193,7 +193,7 @@ describe('media manager: deleting', () => {
       ),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'a.png' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner a.png' }));
@@ -220,7 +220,7 @@ describe('media manager: deleting', () => {
   it('selects the whole page at once', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'a.png'), mediaItem('cartes', 'b.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'a.png' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les images de la page' }));
@@ -239,7 +239,7 @@ describe('media manager: keyboard and details', () => {
   it('reaches a thumbnail with Tab, opens it with Enter and asks to delete it with Delete', async () => {
     fakeMediaApi({ cartes: [mediaItem('cartes', 'seule.png')] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     const thumbnail = await screen.findByRole('button', { name: 'Ouvrir seule.png' });
 
     for (let presses = 0; presses < 30 && document.activeElement !== thumbnail; presses += 1)
@@ -270,7 +270,7 @@ describe('media manager: keyboard and details', () => {
       ],
     });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Ouvrir premiere.png' }));
     const details = await screen.findByRole('dialog', { name: 'premiere.png' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
-import { fakeMediaApi, mediaItem, renderInAdmin } from './mediaTestKit';
+import { fakeMediaApi, mediaItem, renderMedia } from './mediaTestKit';
 
 describe('media manager: listing', () => {
   it('shows each image of the cartes directory with its name, size, dimensions and date', async () => {
@@ -19,7 +19,7 @@ describe('media manager: listing', () => {
         mediaItem('cartes', 'ocean.jpg', { size: 512, width: null, height: null, type: 'image/jpeg' }),
       ],
     });
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     expect(screen.getByText('Chargement des images…')).toBeInTheDocument();
 
     const thumbnail = await screen.findByRole('img', { name: 'volcan.png' });
@@ -35,7 +35,7 @@ describe('media manager: listing', () => {
 
   it('shows an empty directory when the answer is not an array', async () => {
     server.use(http.get('*/api/media/:directory', () => HttpResponse.json({ items: 'oops' })));
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
 
     expect(await screen.findByText('Ce dossier ne contient aucune image.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('media manager: listing', () => {
       }),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger les images : Dossier de médias illisible');
@@ -66,7 +66,7 @@ describe('media manager: listing', () => {
       illustrations: [mediaItem('illustrations', 'dessin.png')],
     });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'carte.png' });
 
     await user.click(screen.getByRole('tab', { name: 'Illustrations' }));
@@ -80,7 +80,7 @@ describe('media manager: listing', () => {
   it('opens the directory named in the URL', async () => {
     window.location.hash = '#/media?dir=avatars';
     const api = fakeMediaApi({ avatars: [mediaItem('avatars', 'lea.webp')] });
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
 
     expect(await screen.findByRole('img', { name: 'lea.webp' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Avatars' })).toHaveAttribute('aria-selected', 'true');
@@ -96,7 +96,7 @@ describe('media manager: listing', () => {
       ],
     });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'hiver.png' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher par nom' }), 'ete');
@@ -119,7 +119,7 @@ describe('media manager: listing', () => {
       ],
     });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'a.png' });
     const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
 
@@ -141,7 +141,7 @@ describe('media manager: listing', () => {
   it('switches to a list view with the same facts', async () => {
     fakeMediaApi({ cartes: [mediaItem('cartes', 'tableau.png', { size: 4096, width: 640, height: 480 })] });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'tableau.png' });
 
     await user.click(screen.getByRole('button', { name: 'Affichage en liste' }));
@@ -161,7 +161,7 @@ describe('media manager: listing', () => {
     );
     fakeMediaApi({ cartes: many });
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
 
     expect(await screen.findByRole('img', { name: 'image-4999.png' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(48);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
-import { fakeMediaApi, fileText, imageFile, mediaItem, renderInAdmin } from './mediaTestKit';
+import { fakeMediaApi, fileText, imageFile, mediaItem, renderMedia } from './mediaTestKit';
 
 const fileInput = () => screen.getByLabelText('Choisir des images à envoyer');
 const uploadLine = (name: string) => screen.getByRole('listitem', { name });
@@ -32,7 +32,7 @@ describe('media manager: uploads', () => {
       }),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'existante.png' });
 
     await user.upload(fileInput(), [
@@ -74,7 +74,7 @@ describe('media manager: uploads', () => {
     window.location.hash = '#/media?dir=illustrations';
     const api = fakeMediaApi({});
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByText('Ce dossier ne contient aucune image.');
 
     await user.upload(fileInput(), imageFile('schema.gif', 'image/gif'));
@@ -85,7 +85,7 @@ describe('media manager: uploads', () => {
 
   it('takes files dropped on the drop zone', async () => {
     const api = fakeMediaApi({});
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByText('Ce dossier ne contient aucune image.');
     const zone = screen.getByRole('button', { name: 'Envoyer des images dans le dossier « Cartes »' });
     const files = [imageFile('glisse.png'), imageFile('depose.webp', 'image/webp')];
@@ -106,7 +106,7 @@ describe('media manager: uploads', () => {
   it('refuses a wrong type and an oversized file before sending anything', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'existante.png')] });
     const user = userEvent.setup({ applyAccept: false });
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByRole('img', { name: 'existante.png' });
     const huge = new File([new Uint8Array(12.5 * 1024 * 1024)], 'enorme.png', { type: 'image/png' });
     const disguised = new File(['%PDF'], 'rapport.png', { type: 'application/pdf' });
@@ -148,7 +148,7 @@ describe('media manager: uploads', () => {
       }),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByText('Ce dossier ne contient aucune image.');
 
     const names = ['a.png', 'b.png', 'c.png', 'd.png', 'e.png'];
@@ -189,7 +189,7 @@ describe('media manager: uploads', () => {
       }),
     );
     const user = userEvent.setup();
-    renderInAdmin(<MediaManagerPage />);
+    renderMedia(<MediaManagerPage />);
     await screen.findByText('Ce dossier ne contient aucune image.');
 
     await user.upload(

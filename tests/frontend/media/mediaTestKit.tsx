@@ -1,44 +1,25 @@
 /**
- * Shared pieces of the media tests: a French react-admin context (messages from i18n/fr.ts, any
- * missing `media.*` key fails the test), an in-memory media API served by msw, and image files.
+ * Shared pieces of the media tests: the page rendered by the one render helper (a missing `media.*`
+ * message fails the test), an in-memory media API served by msw, and image files.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { afterEach, expect } from 'vitest';
-import { fr } from '../../../i18n/fr';
 import type { MediaItem } from '../../../src/features/media/mediaItem';
+import type { ReactElement } from 'react';
 import { server } from '../../support/mswServer';
+import { renderAdmin } from '../engine/support/renderAdmin';
 
-const missingKeys: string[] = [];
-
-afterEach(() => {
-  const missing = missingKeys.splice(0);
-  expect(missing, 'media messages missing from i18n/fr/media.ts').toEqual([]);
-});
-
-function frenchProvider() {
-  return polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }], {
-    onMissingKey: (key: string) => {
-      if (key.startsWith('media.')) missingKeys.push(key);
-      return key;
-    },
+/**
+ * A media screen or form at `#/media` (or at the media address a test set), in French: every
+ * `media.*` message must exist.
+ */
+export function renderMedia(page: ReactElement) {
+  const atMedia = window.location.hash.startsWith('#/media');
+  return renderAdmin({
+    pages: { '/media': page },
+    addressBar: true,
+    route: atMedia ? undefined : '/media',
+    messagesUnder: 'media.',
   });
-}
-
-export function renderInAdmin(ui: ReactElement) {
-  // The client react-admin would create, kept so that tests can wait for its queries to settle.
-  const queryClient = new QueryClient();
-  const rendered = render(
-    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()} queryClient={queryClient}>
-      {ui}
-      <Notification />
-    </AdminContext>,
-  );
-  return { ...rendered, queryClient };
 }
 
 export function mediaItem(directory: string, name: string, overrides: Partial<MediaItem> = {}): MediaItem {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import activities from '../../../resources/activities';
 import { sendEarlyReads } from '../../../src/boot/earlyReads';
 import { startApp } from '../../../src/boot/startApp';
-import { PHONE_MEDIA_QUERY } from '../../../src/engine/list/phoneMedia';
+import { screenWidth } from '../engine/support/screenWidth';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
 import { ACTIVITY_TYPES, LANGUAGES } from '../engine/support/fakeApi';
@@ -96,17 +96,8 @@ describe('start-up on a list address (early reads)', () => {
   });
 
   it('on a phone, shows the early page as the list’s own lines (one per record, its name), read once', async () => {
-    // A phone held upright, as far as media queries go (jsdom has no matchMedia of its own).
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_MEDIA_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    // A phone held upright.
+    screenWidth(390);
     const calls: string[] = [];
     server.use(
       http.get('*/api/activities', ({ request }) => {

@@ -1,15 +1,9 @@
 /**
- * Shared pieces of the test dashboard's tests: the page in a French react-admin context (messages
- * from i18n/fr.ts; a missing `testDashboard.*` key fails the test) and an msw stand-in for the
+ * Shared pieces of the test dashboard's tests: the page rendered by the one render helper (a
+ * missing `testDashboard.*` message fails the test) and an msw stand-in for the
  * /api/tests calls that records every request.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
-import { afterEach, expect } from 'vitest';
-import { fr } from '../../../i18n/fr';
 import type {
   TestExecution,
   TestStatistics,
@@ -17,33 +11,15 @@ import type {
 } from '../../../resources/contracts/testDashboardContract';
 import { TestDashboardPage } from '../../../src/features/test-dashboard';
 import { server } from '../../support/mswServer';
+import { renderAdmin } from '../engine/support/renderAdmin';
 
-const missingKeys: string[] = [];
-
-afterEach(() => {
-  const missing = missingKeys.splice(0);
-  expect(missing, 'messages missing from i18n/fr/testDashboard.ts').toEqual([]);
-});
-
-function frenchProvider() {
-  return polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }], {
-    onMissingKey: (key: string) => {
-      if (key.startsWith('testDashboard.')) missingKeys.push(key);
-      return key;
-    },
+/** The test dashboard in French: every `testDashboard.*` message must exist. */
+export const renderDashboard = () =>
+  renderAdmin({
+    route: '/tests',
+    pages: { '/tests': <TestDashboardPage /> },
+    messagesUnder: 'testDashboard.',
   });
-}
-
-export function renderDashboard() {
-  // The client react-admin would create, kept so that tests can wait for its queries to settle.
-  const queryClient = new QueryClient();
-  const rendered = render(
-    <AdminContext i18nProvider={frenchProvider()} store={memoryStore()} queryClient={queryClient}>
-      <TestDashboardPage />
-    </AdminContext>,
-  );
-  return { ...rendered, queryClient };
-}
 
 /** A catalogue test as our server sends it: a renamed field of the contract fails to compile. */
 export function testDefinition(id: string, overrides: Partial<TestWithExecutions> = {}): TestWithExecutions {
