@@ -6,12 +6,25 @@ import { MediaManagerPage } from '../../../src/features/media';
 import { server } from '../../support/mswServer';
 import { fakeMediaApi, mediaItem, renderMedia } from './mediaTestKit';
 
+/** The manager open, once the file named `first` is shown. */
+async function openManager(first: string) {
+  const user = userEvent.setup();
+  renderMedia(<MediaManagerPage />);
+  await screen.findByRole('img', { name: first });
+  return user;
+}
+
+/** The server refuses to delete `name` (`:name`: any file) with this status and French detail. */
+function refuseDeleting(name: string, status: number, detail: string) {
+  server.use(
+    http.delete(`*/api/media/files/:directory/${name}`, () => HttpResponse.json({ detail }, { status })),
+  );
+}
+
 describe('media manager: deleting', () => {
   it('asks for a confirmation naming the file, and deletes nothing when cancelled', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'foret.png'), mediaItem('cartes', 'lac.png')] });
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'foret.png' });
+    const user = await openManager('foret.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer foret.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer « foret.png » ?' });
@@ -27,9 +40,7 @@ describe('media manager: deleting', () => {
 
   it('deletes the file once confirmed and removes it from the grid', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'foret.png'), mediaItem('cartes', 'lac.png')] });
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'foret.png' });
+    const user = await openManager('foret.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer foret.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer « foret.png » ?' });
@@ -44,14 +55,8 @@ describe('media manager: deleting', () => {
 
   it('shows the server detail when a deletion fails', async () => {
     fakeMediaApi({ cartes: [mediaItem('cartes', 'utilisee.png')] });
-    server.use(
-      http.delete('*/api/media/files/:directory/:name', () =>
-        HttpResponse.json({ detail: 'Fichier verrouillé par le serveur' }, { status: 409 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'utilisee.png' });
+    refuseDeleting(':name', 409, 'Fichier verrouillé par le serveur');
+    const user = await openManager('utilisee.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer utilisee.png' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -89,9 +94,7 @@ describe('media manager: deleting', () => {
 
   it('names the records that use a file, and deletes it only once confirmed again', async () => {
     const { requests } = fileInUse();
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'geo.png' });
+    const user = await openManager('geo.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -126,9 +129,7 @@ describe('media manager: deleting', () => {
 
   it('keeps a file in use when the second confirmation is cancelled', async () => {
     const { requests } = fileInUse();
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'geo.png' });
+    const user = await openManager('geo.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -145,9 +146,7 @@ describe('media manager: deleting', () => {
 
   it('in a selection, deletes the free files at once and asks about the ones in use', async () => {
     const { api, requests } = fileInUse();
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'geo.png' });
+    const user = await openManager('geo.png');
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les images de la page' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer la sélection' }));
@@ -166,9 +165,7 @@ describe('media manager: deleting', () => {
 
   it('shows the server’s refusal, without asking again, when the records’ declaration refuses', async () => {
     const { requests } = fileInUse(true);
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'geo.png' });
+    const user = await openManager('geo.png');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer geo.png' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -187,14 +184,8 @@ describe('media manager: deleting', () => {
     const api = fakeMediaApi({
       cartes: [mediaItem('cartes', 'a.png'), mediaItem('cartes', 'b.png'), mediaItem('cartes', 'c.png')],
     });
-    server.use(
-      http.delete('*/api/media/files/:directory/b.png', () =>
-        HttpResponse.json({ detail: 'Suppression impossible pour le moment' }, { status: 500 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'a.png' });
+    refuseDeleting('b.png', 500, 'Suppression impossible pour le moment');
+    const user = await openManager('a.png');
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner a.png' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner b.png' }));
@@ -219,9 +210,7 @@ describe('media manager: deleting', () => {
 
   it('selects the whole page at once', async () => {
     const api = fakeMediaApi({ cartes: [mediaItem('cartes', 'a.png'), mediaItem('cartes', 'b.png')] });
-    const user = userEvent.setup();
-    renderMedia(<MediaManagerPage />);
-    await screen.findByRole('img', { name: 'a.png' });
+    const user = await openManager('a.png');
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les images de la page' }));
     expect(screen.getByText('2 images sélectionnées')).toBeInTheDocument();
