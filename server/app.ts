@@ -43,6 +43,7 @@ import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
 import { syncSchema } from './resources/schemaSync';
+import { ensureTrashTables, TrashStore } from './trash/trashStore';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -126,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await ensureMetaTable(db);
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);
+      await ensureTrashTables(db);
       await ensureTokenTable(db);
       await dropOrphanTokens(db, BACK_OFFICE_ROLES);
       await ensureFailureTable(db);
@@ -159,6 +161,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hooks,
     answers: new KeptAnswers(),
     media,
+    trash: new TrashStore(db, models),
+    now,
   };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
