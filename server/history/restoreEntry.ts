@@ -27,7 +27,7 @@ export interface RestoreContext extends CrudContext {
 const lower = (key: Key) => (typeof key === 'string' ? key.toLowerCase() : key);
 
 /** Each referenced record of the snapshot that no longer exists, named by its last known label. */
-async function missingReferences(
+export async function missingReferences(
   model: ResourceModel,
   snapshot: Record<string, unknown>,
   context: RestoreContext,

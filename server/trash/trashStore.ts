@@ -197,9 +197,11 @@ export class TrashStore {
     return { entries, total: Number(counted.n) };
   }
 
-  async remove(id: number): Promise<void> {
+  /** Whether the entry was still there. */
+  async remove(id: number): Promise<boolean> {
     await this.db.deleteFrom(TRASH_VALUES_TABLE).where('trash_id', '=', id).execute();
-    await this.db.deleteFrom(TRASH_TABLE).where('id', '=', id).execute();
+    const result = await this.db.deleteFrom(TRASH_TABLE).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Entries deleted before `cutoff` (ISO), oldest first. */
