@@ -90,6 +90,14 @@ export const server = {
     linkGone: '%{resource} “%{key}” no longer exists, link not put back',
     badArea: 'Unknown area: “%{resource}”',
   },
+  undo: {
+    batchNotFound: 'Batch “%{batch}” not found in the journal',
+    cannot: '%{resource} “%{label}”: this entry cannot be undone',
+    changed: '%{resource} “%{label}” changed since',
+    gone: '%{resource} “%{label}” no longer exists',
+    notInTrash: '%{resource} “%{label}” is no longer in the trash',
+    refused: 'Cannot undo: %{reasons}. Undo while skipping these items, or put them back first.',
+  },
   history: {
     entryNotFound: 'History entry “%{id}” not found',
     notAChange: 'A sign-in is not a change: it cannot be restored',

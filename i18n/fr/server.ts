@@ -82,6 +82,15 @@ export const server = {
     linkGone: '%{resource} « %{key} » n’existe plus, lien non rétabli',
     badArea: 'Zone inconnue : « %{resource} »',
   },
+  undo: {
+    batchNotFound: 'Lot « %{batch} » introuvable dans le journal',
+    cannot: '%{resource} « %{label} » : cette entrée ne s’annule pas',
+    changed: '%{resource} « %{label} » a été modifié depuis',
+    gone: '%{resource} « %{label} » n’existe plus',
+    notInTrash: '%{resource} « %{label} » n’est plus dans la corbeille',
+    refused:
+      'Annulation impossible : %{reasons}. Annulez en laissant ces éléments de côté, ou rétablissez-les d’abord.',
+  },
   history: {
     entryNotFound: 'Entrée d’historique « %{id} » introuvable',
     notAChange: 'Une connexion n’est pas une modification : elle ne se restaure pas',

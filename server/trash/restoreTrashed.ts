@@ -109,34 +109,47 @@ async function relink(
   return { relinked: count, notRelinked };
 }
 
+/**
+ * The trashed record's row and own lists back under its key (no links of others yet), out of the
+ * trash; 409 when its key is taken again or a record it refers to is gone. Inside a transaction.
+ */
+export async function putBack(
+  context: RestoreContext,
+  model: ResourceModel,
+  entry: TrashedRecord,
+): Promise<ApiRecord> {
+  const store = context.stores.get(model.name) as RecordStore;
+  const key = entry.row[model.key] as Key;
+  if (await store.getRow(key)) {
+    throw new ApiError(409, t('server.trash.alreadyBack', { label: entry.record_label, key: String(key) }));
+  }
+  const missing = await missingReferences(model, { ...entry.row, ...entry.lists }, context);
+  if (missing.length > 0) {
+    throw new ApiError(409, t('server.history.missingReferences', { missing: missing.join(' ; ') }));
+  }
+  await context.trash.remove(entry.id);
+  await checkUnique(model, store, entry.row, undefined, context.trash);
+  await context.database.db.insertInto(model.table).values(entry.row).execute();
+  for (const link of model.lists) {
+    const values = entry.lists[link.field.name] ?? [];
+    const rows = values.map((value, position) => ({ owner: key, position, value }));
+    if (rows.length > 0) await context.database.db.insertInto(link.table).values(rows).execute();
+  }
+  return (await store.get(key)) as ApiRecord;
+}
+
 export async function restoreTrashed(
   context: RestoreContext,
   id: number,
   user: AuthUser | null,
 ): Promise<RestoreAnswer> {
   const { model } = await entryAndModel(context, id);
-  const store = context.stores.get(model.name) as RecordStore;
   const actor = actorOf(user);
   const hooks = hooksOf(context.hooks, model.name);
   return transact(context.database, model, async () => {
     const { entry } = await entryAndModel(context, id);
     const key = entry.row[model.key] as Key;
-    if (await store.getRow(key)) {
-      throw new ApiError(409, t('server.trash.alreadyBack', { label: entry.record_label, key: String(key) }));
-    }
-    const missing = await missingReferences(model, { ...entry.row, ...entry.lists }, context);
-    if (missing.length > 0) {
-      throw new ApiError(409, t('server.history.missingReferences', { missing: missing.join(' ; ') }));
-    }
-    await context.trash.remove(entry.id);
-    await checkUnique(model, store, entry.row, undefined, context.trash);
-    await context.database.db.insertInto(model.table).values(entry.row).execute();
-    for (const link of model.lists) {
-      const values = entry.lists[link.field.name] ?? [];
-      const rows = values.map((value, position) => ({ owner: key, position, value }));
-      if (rows.length > 0) await context.database.db.insertInto(link.table).values(rows).execute();
-    }
-    const record = (await store.get(key)) as ApiRecord;
+    const record = await putBack(context, model, entry);
     const batchId = newBatchId();
     await context.history.record({ actor, model, action: 'restore', after: record, batchId });
     await hooks.afterWrite?.({
