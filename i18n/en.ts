@@ -8,6 +8,7 @@ import { media } from './en/media';
 import { resources } from './en/resources';
 import { server } from './en/server';
 import { testDashboard } from './en/testDashboard';
+import { trash } from './en/trash';
 import { validation } from './en/validation';
 
 export const en = {
@@ -20,5 +21,6 @@ export const en = {
   resources,
   server,
   testDashboard,
+  trash,
   validation,
 };

@@ -11,6 +11,7 @@ import { media } from './fr/media';
 import { resources } from './fr/resources';
 import { server } from './fr/server';
 import { testDashboard } from './fr/testDashboard';
+import { trash } from './fr/trash';
 import { validation } from './fr/validation';
 
 export const fr = {
@@ -23,5 +24,6 @@ export const fr = {
   resources,
   server,
   testDashboard,
+  trash,
   validation,
 };

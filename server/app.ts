@@ -43,6 +43,9 @@ import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
 import { syncSchema } from './resources/schemaSync';
+import { registerTrashRoutes } from './trash/trashRoutes';
+import { DEFAULT_TRASH_RETENTION_DAYS, purgeExpired, TRASH_SWEEP_INTERVAL_MS } from './trash/trashRetention';
+import { ensureTrashTables, TrashStore } from './trash/trashStore';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -92,6 +95,8 @@ export interface ServerOptions {
   distDir?: string;
   /** The clock (tests move it to expire tokens). */
   now?: () => number;
+  /** Days a deleted record stays in the trash before it is purged for good (default 30). */
+  trashRetentionDays?: number;
 }
 
 const acceptAll = () => () => true;
@@ -126,6 +131,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await ensureMetaTable(db);
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);
+      await ensureTrashTables(db);
       await ensureTokenTable(db);
       await dropOrphanTokens(db, BACK_OFFICE_ROLES);
       await ensureFailureTable(db);
@@ -159,7 +165,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hooks,
     answers: new KeptAnswers(),
     media,
+    trash: new TrashStore(db, models),
+    now,
   };
+  const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  try {
+    await purgeExpired({ ...crud, entries }, retentionDays);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -179,7 +194,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.server.headersTimeout = Math.min(requestTimeout, 60_000);
   app.decorate('db', db);
   app.decorate('adminAccount', adminAccount);
+  // Several instances may sweep at once: each purge is journaled by the one that removed it.
+  const sweep = setInterval(() => {
+    purgeExpired({ ...crud, entries }, retentionDays).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'trash purge failed'),
+    );
+  }, TRASH_SWEEP_INTERVAL_MS);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await db.close();
   });
   installErrorHandlers(app);
@@ -239,6 +262,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerConfigRoutes(api);
       registerMediaRoutes(api, uploadLimit, crud);
       registerHistoryRoutes(api, { ...crud, entries });
+      registerTrashRoutes(api, { ...crud, entries }, { retentionDays });
       registerImportRoutes(api, crud, options.imports);
     });
     for (const model of models.values()) {

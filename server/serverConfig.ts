@@ -6,6 +6,7 @@ import { t } from './http/messages';
 import { DEFAULT_IMPORT_MAX_CONCURRENT } from './import/importGate';
 import type { ImportSettings } from './import/importRoutes';
 import { defaultHashThreads } from './import/passwordHashing';
+import { DEFAULT_TRASH_RETENTION_DAYS } from './trash/trashRetention';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../resources/contracts/mediaRules';
 
 export { DEFAULT_UPLOAD_LIMIT_BYTES };
@@ -56,6 +57,8 @@ export interface ServerConfig {
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
   build: 'auto' | 'missing' | 'never';
   databaseTimeouts: DatabaseTimeouts;
+  /** Days a deleted record stays in the trash (`TRASH_RETENTION_DAYS`, default 30; 0: purged at the next sweep). */
+  trashRetentionDays: number;
 }
 
 /** A setting that cannot be used; start.ts prints the message and exits. */
@@ -143,5 +146,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     build,
     databaseTimeouts: databaseTimeoutsFrom(env),
+    trashRetentionDays: milliseconds(env.TRASH_RETENTION_DAYS, DEFAULT_TRASH_RETENTION_DAYS),
   };
 }

@@ -19,11 +19,18 @@ export const engine = {
     toggleFailed: 'The change of state failed',
     deleteTitle: 'Delete %{smart_count} item? |||| Delete %{smart_count} items?',
     deleteContent:
-      'The selected item will be deleted for good. |||| The %{smart_count} selected items will be deleted for good.',
+      'The selected item will be moved to the trash. |||| The %{smart_count} selected items will be moved to the trash.',
   },
   form: {
     deleteTitle: 'Delete “%{recordRepresentation}”?',
-    deleteContent: 'This item will be deleted for good.',
+    deleteContent: 'This item will be moved to the trash.',
+  },
+  deleteReport: {
+    loading: 'Working out what the delete will touch…',
+    failed: 'Could not tell what the delete will touch.',
+    touches: 'This delete will touch:',
+    nothing: 'No other item is linked to it.',
+    refused: 'The delete will be refused:',
   },
   notifications: {
     created: '“%{name}” was created',

@@ -27,9 +27,28 @@ export const history = {
     delete: 'Deletion',
     toggle_active: 'Activation / deactivation',
     restore: 'Restoration',
+    unlink: 'Link removed by a delete',
+    relink: 'Link put back by a restore',
+    purge: 'Deleted for good',
     sign_in: 'Sign-in',
     sign_in_failed: 'Failed sign-in',
     lockout: 'Sign-ins blocked',
+  },
+  undo: {
+    button: 'Undo this batch',
+    title: 'Undo this batch?',
+    loading: 'Preparing the undo…',
+    content:
+      'The undo will put back %{smart_count} item, at once: |||| The undo will put back %{smart_count} items, at once:',
+    steps: {
+      revert: '“%{name}” gets its previous values back',
+      recreate: '“%{name}” comes out of the trash',
+      remove: '“%{name}” goes to the trash',
+    },
+    skipped: 'These items changed since and will be left aside:',
+    confirm: 'Undo the batch',
+    done: 'The batch was undone (the undo is itself a batch of the journal)',
+    failed: 'The undo failed',
   },
   restore: {
     button: 'Restore this version',

@@ -39,6 +39,65 @@ export const server = {
     filterValue: 'Invalid filter value for the field “%{field}”',
     single: 'This parameter can only be given once',
   },
+  trash: {
+    inUse:
+      'Cannot delete: %{count} record(s) of “%{resource}” depend on it (required field “%{field}”): %{records}. Attach them to another item first.',
+    moreRecords: 'and %{count} more',
+    record: '“%{label}”',
+    losesOne: '%{count} record of “%{resource}” will lose its link “%{field}”',
+    losesMany: '%{count} records of “%{resource}” will lose their link “%{field}”',
+    effects: {
+      activities: {
+        theme_id: {
+          one: '1 activity will lose this theme',
+          many: '%{count} activities will lose this theme',
+        },
+        hashtags: {
+          one: '1 activity will lose this hashtag',
+          many: '%{count} activities will lose this hashtag',
+        },
+        etablissements: {
+          one: '1 activity will no longer be attached to this school',
+          many: '%{count} activities will no longer be attached to this school',
+        },
+      },
+      courses: {
+        theme_id: { one: '1 course will lose this theme', many: '%{count} courses will lose this theme' },
+        activities: {
+          one: '1 course will lose this activity',
+          many: '%{count} courses will lose this activity',
+        },
+      },
+      classes: {
+        teacher_id: {
+          one: '1 class will lose this teacher',
+          many: '%{count} classes will lose this teacher',
+        },
+      },
+      users: {
+        etablissement_id: {
+          one: '1 user will lose this school',
+          many: '%{count} users will lose this school',
+        },
+        classes: { one: '1 pupil will leave this class', many: '%{count} pupils will leave this class' },
+      },
+    },
+    entryNotFound: 'Item “%{id}” not found in the trash',
+    uniqueInTrash:
+      'The value “%{value}” of the field “%{field}” is held by “%{label}”, in the trash: restore it or delete it for good first.',
+    alreadyBack: 'Cannot restore: “%{label}” exists again under the key “%{key}”',
+    linkChanged: '%{resource} “%{label}”: “%{field}” changed since, link not put back',
+    linkGone: '%{resource} “%{key}” no longer exists, link not put back',
+    badArea: 'Unknown area: “%{resource}”',
+  },
+  undo: {
+    batchNotFound: 'Batch “%{batch}” not found in the journal',
+    cannot: '%{resource} “%{label}”: this entry cannot be undone',
+    changed: '%{resource} “%{label}” changed since',
+    gone: '%{resource} “%{label}” no longer exists',
+    notInTrash: '%{resource} “%{label}” is no longer in the trash',
+    refused: 'Cannot undo: %{reasons}. Undo while skipping these items, or put them back first.',
+  },
   history: {
     entryNotFound: 'History entry “%{id}” not found',
     notAChange: 'A sign-in is not a change: it cannot be restored',

@@ -19,11 +19,18 @@ export const engine = {
     toggleFailed: 'Le changement d’état a échoué',
     deleteTitle: 'Supprimer %{smart_count} élément ? |||| Supprimer %{smart_count} éléments ?',
     deleteContent:
-      'L’élément sélectionné sera supprimé définitivement. |||| Les %{smart_count} éléments sélectionnés seront supprimés définitivement.',
+      'L’élément sélectionné sera placé dans la corbeille. |||| Les %{smart_count} éléments sélectionnés seront placés dans la corbeille.',
   },
   form: {
     deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
-    deleteContent: 'Cet élément sera supprimé définitivement.',
+    deleteContent: 'Cet élément sera placé dans la corbeille.',
+  },
+  deleteReport: {
+    loading: 'Calcul de ce que la suppression touchera…',
+    failed: 'Impossible de savoir ce que la suppression touchera.',
+    touches: 'Cette suppression touchera :',
+    nothing: 'Aucun autre élément n’y est lié.',
+    refused: 'La suppression sera refusée :',
   },
   notifications: {
     created: '« %{name} » a été créé',

@@ -27,9 +27,28 @@ export const history = {
     delete: 'Suppression',
     toggle_active: 'Activation / désactivation',
     restore: 'Restauration',
+    unlink: 'Lien retiré par une suppression',
+    relink: 'Lien rétabli par une restauration',
+    purge: 'Supprimé définitivement',
     sign_in: 'Connexion',
     sign_in_failed: 'Échec de connexion',
     lockout: 'Blocage des connexions',
+  },
+  undo: {
+    button: 'Annuler ce lot',
+    title: 'Annuler ce lot ?',
+    loading: 'Préparation de l’annulation…',
+    content:
+      'L’annulation rétablira %{smart_count} élément, en une fois : |||| L’annulation rétablira %{smart_count} éléments, en une fois :',
+    steps: {
+      revert: '« %{name} » reprendra ses valeurs d’avant',
+      recreate: '« %{name} » sortira de la corbeille',
+      remove: '« %{name} » ira à la corbeille',
+    },
+    skipped: 'Ces éléments ont changé depuis et seront laissés de côté :',
+    confirm: 'Annuler le lot',
+    done: 'Le lot a été annulé (l’annulation est elle-même un lot du journal)',
+    failed: 'L’annulation a échoué',
   },
   restore: {
     button: 'Restaurer cette version',

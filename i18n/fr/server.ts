@@ -40,6 +40,57 @@ export const server = {
     filterValue: 'Valeur de filtre invalide pour le champ « %{field} »',
     single: 'Ce paramètre ne peut être donné qu’une fois',
   },
+  trash: {
+    inUse:
+      'Suppression impossible : %{count} enregistrement(s) de « %{resource} » en dépendent (champ obligatoire « %{field} ») : %{records}. Rattachez-les d’abord à un autre élément.',
+    moreRecords: 'et %{count} autre(s)',
+    record: '« %{label} »',
+    losesOne: '%{count} enregistrement de « %{resource} » perdra son lien « %{field} »',
+    losesMany: '%{count} enregistrements de « %{resource} » perdront leur lien « %{field} »',
+    effects: {
+      activities: {
+        theme_id: { one: '1 activité perdra ce thème', many: '%{count} activités perdront ce thème' },
+        hashtags: { one: '1 activité perdra ce hashtag', many: '%{count} activités perdront ce hashtag' },
+        etablissements: {
+          one: '1 activité ne sera plus rattachée à cet établissement',
+          many: '%{count} activités ne seront plus rattachées à cet établissement',
+        },
+      },
+      courses: {
+        theme_id: { one: '1 cours perdra ce thème', many: '%{count} cours perdront ce thème' },
+        activities: { one: '1 cours perdra cette activité', many: '%{count} cours perdront cette activité' },
+      },
+      classes: {
+        teacher_id: {
+          one: '1 classe perdra cet enseignant',
+          many: '%{count} classes perdront cet enseignant',
+        },
+      },
+      users: {
+        etablissement_id: {
+          one: '1 utilisateur perdra cet établissement',
+          many: '%{count} utilisateurs perdront cet établissement',
+        },
+        classes: { one: '1 élève quittera cette classe', many: '%{count} élèves quitteront cette classe' },
+      },
+    },
+    entryNotFound: 'Élément « %{id} » introuvable dans la corbeille',
+    uniqueInTrash:
+      'La valeur « %{value} » du champ « %{field} » est déjà utilisée par « %{label} », dans la corbeille : restaurez-le ou supprimez-le définitivement d’abord.',
+    alreadyBack: 'Restauration impossible : « %{label} » existe de nouveau sous la clé « %{key} »',
+    linkChanged: '%{resource} « %{label} » : « %{field} » a été modifié depuis, lien non rétabli',
+    linkGone: '%{resource} « %{key} » n’existe plus, lien non rétabli',
+    badArea: 'Zone inconnue : « %{resource} »',
+  },
+  undo: {
+    batchNotFound: 'Lot « %{batch} » introuvable dans le journal',
+    cannot: '%{resource} « %{label} » : cette entrée ne s’annule pas',
+    changed: '%{resource} « %{label} » a été modifié depuis',
+    gone: '%{resource} « %{label} » n’existe plus',
+    notInTrash: '%{resource} « %{label} » n’est plus dans la corbeille',
+    refused:
+      'Annulation impossible : %{reasons}. Annulez en laissant ces éléments de côté, ou rétablissez-les d’abord.',
+  },
   history: {
     entryNotFound: 'Entrée d’historique « %{id} » introuvable',
     notAChange: 'Une connexion n’est pas une modification : elle ne se restaure pas',

@@ -14,6 +14,9 @@ export const HISTORY_ACTIONS = [
   'delete',
   'toggle_active',
   'restore',
+  'unlink',
+  'relink',
+  'purge',
   ...SIGN_IN_ACTIONS,
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

@@ -19,6 +19,7 @@ import {
 } from './historyOpenapi';
 import { parseHistoryQuery } from './historyQuery';
 import { restoreEntry, type RestoreContext } from './restoreEntry';
+import { previewUndo, undoBatch } from './undoBatch';
 
 type RawQuery = Record<string, string | string[]>;
 
@@ -79,6 +80,64 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
       if (id === undefined) throw new ApiError(404, t('server.history.entryNotFound', { id: raw }));
       return (await restoreEntry(context, id, request.body ?? {}, request.user)).record;
+    },
+  );
+
+  const undoParams = { type: 'object', properties: { batch: { type: 'string' } } };
+  const undoAnswer = {
+    type: 'object',
+    properties: {
+      batch_id: { type: 'string' },
+      undo_batch_id: { type: 'string', description: 'Le lot de l’annulation (annulable à son tour)' },
+      steps: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            entry_id: { type: 'integer' },
+            resource: { type: 'string' },
+            record_key: { type: 'string' },
+            record_label: { type: 'string' },
+            step: { type: 'string', enum: ['revert', 'recreate', 'remove'] },
+            refused: { type: 'string', description: 'Pourquoi cet élément ne peut pas être rétabli' },
+          },
+        },
+      },
+    },
+  };
+
+  app.get<{ Params: { batch: string } }>(
+    '/api/history/batches/:batch/undo',
+    {
+      schema: {
+        tags,
+        summary: 'Aperçu de l’annulation d’un lot (import, action groupée, suppression avec ses liens)',
+        params: undoParams,
+        response: { 200: undoAnswer, ...errorResponses({ 404: 'Lot inconnu' }) },
+      },
+    },
+    async (request) => previewUndo(context, request.params.batch),
+  );
+
+  app.post<{ Params: { batch: string } }>(
+    '/api/history/batches/:batch/undo',
+    {
+      schema: {
+        tags,
+        summary: 'Annuler un lot, en une transaction ; l’annulation est elle-même un lot',
+        description:
+          'Refusé (409, chaque élément modifié depuis nommé) sauf avec skip_changed: true, qui laisse ces éléments de côté.',
+        params: undoParams,
+        body: { type: 'object', properties: { skip_changed: { type: 'boolean' } } },
+        response: {
+          200: undoAnswer,
+          ...errorResponses({ 404: 'Lot inconnu', 409: 'Éléments modifiés depuis' }),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { skip_changed?: unknown } | undefined;
+      return undoBatch(context, request.params.batch, body?.skip_changed === true, request.user);
     },
   );
 

@@ -113,6 +113,31 @@ export class HistoryStore {
     return row ? toEntry(row) : undefined;
   }
 
+  /** Every entry of one batch, newest first. */
+  async batch(batchId: string): Promise<HistoryEntry[]> {
+    const rows = (await this.database.db
+      .selectFrom(HISTORY_TABLE)
+      .selectAll()
+      .where('batch_id', '=', batchId)
+      .orderBy('id', 'desc')
+      .execute()) as HistoryRow[];
+    return rows.map(toEntry);
+  }
+
+  /** The action of the record's entry just before entry `id` (was a restore a recreation?). */
+  async actionBefore(resource: string, key: string, id: number): Promise<string | undefined> {
+    const row = (await this.database.db
+      .selectFrom(HISTORY_TABLE)
+      .select('action')
+      .where('resource', '=', resource)
+      .where('record_key', '=', key)
+      .where('id', '<', id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()) as { action: string } | undefined;
+    return row?.action;
+  }
+
   /** The label a record had when last seen (names a deleted record in messages). */
   async lastLabelOf(resource: string, key: string): Promise<string | undefined> {
     const row = (await this.database.db

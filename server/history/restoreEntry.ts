@@ -27,7 +27,7 @@ export interface RestoreContext extends CrudContext {
 const lower = (key: Key) => (typeof key === 'string' ? key.toLowerCase() : key);
 
 /** Each referenced record of the snapshot that no longer exists, named by its last known label. */
-async function missingReferences(
+export async function missingReferences(
   model: ResourceModel,
   snapshot: Record<string, unknown>,
   context: RestoreContext,
@@ -85,7 +85,7 @@ export async function restoreEntry(
       await hooks.beforeUpdate?.({ model, user, key: stored, values });
       await checkReferences(model, values, stores);
       await checkImageFiles(model, values, context.media);
-      await checkUnique(model, store, values, stored);
+      await checkUnique(model, store, values, stored, context.trash);
       const before = await store.get(stored);
       await store.update(stored, row.updated_at, toWriteSet(model, values));
       const after = (await store.get(stored)) as ApiRecord;
@@ -99,7 +99,10 @@ export async function restoreEntry(
     await hooks.beforeCreate?.({ model, user, values });
     await checkReferences(model, values, stores);
     await checkImageFiles(model, values, context.media);
-    await checkUnique(model, store, values);
+    // Back from the journal, the record leaves the trash (its links stay as they are now).
+    const trashed = await context.trash.findRecord(model.name, String(key));
+    if (trashed !== undefined) await context.trash.remove(trashed);
+    await checkUnique(model, store, values, undefined, context.trash);
     const created = await store.insert(toWriteSet(model, values));
     const after = (await store.get(created)) as ApiRecord;
     await history.record({ actor, model, action: 'restore', after });

@@ -12,7 +12,7 @@ import { secretFields } from '../history/recordChanges';
 import type { AreaHooks } from '../resources/areaHooks';
 import { checkImageFiles } from '../media/imageFields';
 import type { MediaLibrary } from '../media/mediaLibrary';
-import { checkReferences, checkUnique } from '../resources/integrityChecks';
+import { checkReferences, checkUnique, type TrashedHolders } from '../resources/integrityChecks';
 import type { KeyType, ResourceModel } from '../resources/model';
 import { passwordOptional } from '../resources/passwordOptional';
 import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
@@ -42,6 +42,8 @@ export interface AnalysisContext {
   parse: ParseContext;
   /** The files image fields name. */
   media: Pick<MediaLibrary, 'contains'>;
+  /** Unique values records in the trash keep taken. */
+  trash?: TrashedHolders;
   /** Hashes of the rows' passwords (by row number), when this analysis leads to a write. */
   hashed?: Map<number, Record<string, string>>;
 }
@@ -185,7 +187,7 @@ async function checkIntegrity(
   for (const field of uniques) {
     if (!(field.name in values)) continue;
     try {
-      await checkUnique(model, holders, { [field.name]: values[field.name] }, except);
+      await checkUnique(model, holders, { [field.name]: values[field.name] }, except, context.trash);
     } catch (error) {
       errors.push(...rowErrors(error).map((e) => ({ ...e, field: field.name })));
     }

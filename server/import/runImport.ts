@@ -115,6 +115,7 @@ export async function runImport(
       user,
       hooks,
       media: context.media,
+      trash: context.trash,
       parse: await importParseContext(database, models, model, input.columns),
       hashed,
     };

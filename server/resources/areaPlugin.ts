@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { areaValidatorCompiler } from './areaValidation';
 import { registerCrudRoutes, type CrudContext } from './crudRoutes';
 import type { ResourceModel } from './model';
+import { registerDeleteReportRoutes } from '../trash/deleteReportRoutes';
 
 export interface AreaPluginOptions {
   model: ResourceModel;
@@ -19,6 +20,7 @@ export const areaPlugin: FastifyPluginAsync<AreaPluginOptions> = async (area, { 
   area.setValidatorCompiler(areaValidatorCompiler);
   area.setSerializerCompiler(toJson);
   registerCrudRoutes(area, model, context);
+  registerDeleteReportRoutes(area, model, context);
 };
 
 export const areaPrefix = (model: ResourceModel) => `/api/${model.name}`;

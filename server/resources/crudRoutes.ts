@@ -15,7 +15,10 @@ import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkImageFiles } from '../media/imageFields';
 import type { MediaLibrary } from '../media/mediaLibrary';
-import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
+import { checkReferences, checkUnique } from './integrityChecks';
+import { refuseIfRequired } from '../trash/deleteReport';
+import { deleteIntoTrash } from '../trash/deleteRecords';
+import type { TrashStore } from '../trash/trashStore';
 import type { KeptAnswers } from './keptAnswers';
 import { registerListRoute } from './listRoute';
 import type { KeyType, ResourceModel } from './model';
@@ -39,6 +42,10 @@ export interface CrudContext {
   hooks: Map<string, AreaHooks>;
   /** The files image fields name (checked on every write). */
   media: MediaLibrary;
+  /** Where deletes move records, until restored or purged. */
+  trash: TrashStore;
+  /** The server's clock. */
+  now: () => number;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -100,7 +107,7 @@ export function readVersion(body: unknown): string | undefined {
   return version;
 }
 
-function readIds(model: ResourceModel, body: unknown): Key[] {
+export function readIds(model: ResourceModel, body: unknown): Key[] {
   const ids = isPlainObject(body) ? body.ids : undefined;
   if (!Array.isArray(ids)) throw fieldError(['body', 'ids'], t('server.errors.idsList'), 'list_type');
   if (ids.length > MAX_BULK_IDS)
@@ -163,7 +170,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
         await checkReferences(model, values, stores);
         await checkImageFiles(model, values, context.media);
-        await checkUnique(model, store, values, stored);
+        await checkUnique(model, store, values, stored, context.trash);
         const before = await store.get(stored);
         // Conditional on the version read above: a write committed in between makes this a 409.
         await store.update(stored, row.updated_at, toWriteSet(model, values));
@@ -228,7 +235,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           await hooks.beforeCreate?.({ ...caller(request), values });
           await checkReferences(model, values, stores);
           await checkImageFiles(model, values, context.media);
-          await checkUnique(model, store, values);
+          await checkUnique(model, store, values, undefined, context.trash);
           const created = await store.insert(toWriteSet(model, values));
           const after = await store.get(created);
           const secrets = secretsIn(model, values);
@@ -275,19 +282,19 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     },
   );
 
-  /** Deletes records known to exist, each with its history entry (one batch when there are several). */
-  async function remove(request: FastifyRequest, keys: Key[], batchId?: string): Promise<number> {
+  /**
+   * Deletes records known to exist into the trash, with their history entries and those of the
+   * records that lose a link to them, all under one batch.
+   */
+  async function remove(request: FastifyRequest, keys: Key[], batchId = newBatchId()): Promise<number> {
     await hooks.beforeDelete?.({ ...caller(request), keys });
-    await checkNotRequiredElsewhere(store, keys);
-    const before = await store.getMany(keys);
-    const count = await store.remove(keys);
-    const actor = actorOf(request.user);
-    for (const record of before) {
-      await history.record({ actor, model, action: 'delete', before: record, batchId });
+    await refuseIfRequired(database, models, model, keys);
+    const deleted = await deleteIntoTrash(context, model, keys, actorOf(request.user), batchId);
+    for (const record of deleted) {
       const key = record[model.key] as Key;
       await hooks.afterWrite?.({ ...caller(request), action: 'delete', key, values: {}, secrets: [] });
     }
-    return count;
+    return deleted.length;
   }
 
   app.delete<{ Params: KeyParams }>(
@@ -311,7 +318,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     { schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema } },
     async (request) => {
       const keys = readIds(model, request.body);
-      const deleted = await transact(database, model, () => remove(request, keys, newBatchId()));
+      const deleted = await transact(database, model, () => remove(request, keys));
       return { deleted };
     },
   );

@@ -3,7 +3,7 @@
  * check and the write: referenced records exist (422 on the field) and unique values are free (409).
  */
 import { ApiError, validationError, type FieldError } from '../http/apiError';
-import { fieldLabel, resourceLabel, t } from '../http/messages';
+import { fieldLabel, t } from '../http/messages';
 import type { ResourceModel } from './model';
 import type { Key } from './recordCodec';
 import type { RecordStore } from './recordStore';
@@ -36,11 +36,17 @@ export async function checkReferences(
   if (errors.length > 0) throw validationError(errors);
 }
 
+/** A record in the trash holding a unique value: its label (the value stays taken until it is purged). */
+export interface TrashedHolders {
+  holderOf(model: ResourceModel, field: string, value: unknown): Promise<string | undefined>;
+}
+
 export async function checkUnique(
   model: ResourceModel,
   store: Pick<RecordStore, 'holderOf'>,
   values: Record<string, unknown>,
   except?: Key,
+  trash?: TrashedHolders,
 ): Promise<void> {
   const fields = model.serverKey
     ? model.uniques
@@ -54,19 +60,16 @@ export async function checkUnique(
         t('server.errors.unique', { field: fieldLabel(model.name, field.name), value: String(value) }),
       );
     }
+    const trashed = await trash?.holderOf(model, field.name, value);
+    if (trashed !== undefined) {
+      throw new ApiError(
+        409,
+        t('server.trash.uniqueInTrash', {
+          field: fieldLabel(model.name, field.name),
+          value: String(value),
+          label: trashed,
+        }),
+      );
+    }
   }
-}
-
-/** 409 when records elsewhere must keep a reference to one of these keys (a required reference). */
-export async function checkNotRequiredElsewhere(store: RecordStore, keys: Key[]): Promise<void> {
-  const [first] = await store.requiredReferrers(keys);
-  if (!first) return;
-  throw new ApiError(
-    409,
-    t('server.errors.inUse', {
-      count: first.count,
-      resource: resourceLabel(first.model.name),
-      field: fieldLabel(first.model.name, first.field),
-    }),
-  );
 }

@@ -30,8 +30,8 @@ import { AppRouter, type AppRouterInstance } from './AppRouter';
 import { DeclaredDefinitions } from './DeclaredDefinitions';
 import type { AppProviders } from './appProviders';
 import { engineComponents } from './engineComponents';
-import { JournalPage, MediaManagerPage } from './routes/lazyPages';
-import { HISTORY_PATH, MEDIA_PATH, TESTS_PATH } from './routes/paths';
+import { JournalPage, MediaManagerPage, TrashPage } from './routes/lazyPages';
+import { HISTORY_PATH, MEDIA_PATH, TESTS_PATH, TRASH_PATH } from './routes/paths';
 import { TestDashboardRoute } from './routes/TestDashboardRoute';
 import { ShellLayout } from './ShellLayout';
 import { lightTheme } from './theme';
@@ -109,6 +109,7 @@ export function App({ providers, declarations, testDashboardAllowed, router }: A
                 <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
                 <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
                 <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
+                <Route path={TRASH_PATH} element={<TrashPage declarations={declarations} />} />
               </CustomRoutes>
             </CoreAdminUI>
           </DeclaredDefinitions>

@@ -1,7 +1,9 @@
 /**
  * The side menu: home, the declared areas in their menu order with "Médias" among them (after the
- * users, as in the spec's list), the change journal, and "Tests" last, only where the test dashboard may open.
+ * users, as in the spec's list), the change journal, the trash ("Corbeille"), and "Tests" last,
+ * only where the test dashboard may open.
  */
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import ScienceIcon from '@mui/icons-material/Science';
@@ -44,6 +46,7 @@ export function AppMenu({ areas, showTests }: AppMenuProps) {
       <Menu.DashboardItem primaryText={translate('app.menu.home')} />
       {entries.map((entry) => entry.element)}
       <Menu.Item to="/history" primaryText={translate('history.menu')} leftIcon={<HistoryIcon />} />
+      <Menu.Item to="/trash" primaryText={translate('trash.menu')} leftIcon={<DeleteOutlineIcon />} />
       {showTests && (
         <Menu.Item to="/tests" primaryText={translate('app.menu.tests')} leftIcon={<ScienceIcon />} />
       )}

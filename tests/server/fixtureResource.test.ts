@@ -132,7 +132,7 @@ describe('a declaration the server has never seen', () => {
     expectRefusal(
       await server.api('DELETE', '/api/workshops/bulk', { ids: [workshop.id] }),
       409,
-      'Suppression impossible : 1 enregistrement(s) de « workshop-sessions » en dépendent (champ obligatoire « workshop_id »). Rattachez-les d’abord à un autre élément.',
+      'Suppression impossible : 1 enregistrement(s) de « workshop-sessions » en dépendent (champ obligatoire « workshop_id ») : « Salle B12 ». Rattachez-les d’abord à un autre élément.',
     );
     const [session] = (await server.api('GET', '/api/workshop-sessions')).json();
     expect((await server.api('DELETE', `/api/workshop-sessions/${session.id}`)).statusCode).toBe(200);

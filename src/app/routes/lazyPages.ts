@@ -1,5 +1,6 @@
 /** The heavy screens of custom routes, each in its own chunk. */
 import type { JournalPageProps } from '../../features/history';
+import type { TrashPageProps } from '../../features/trash';
 import { lazyComponent } from '../lazyComponent';
 
 export const MediaManagerPage = lazyComponent<object>(
@@ -12,4 +13,8 @@ export const TestDashboardPage = lazyComponent<object>(
 
 export const JournalPage = lazyComponent<JournalPageProps>(
   async () => (await import('../../features/history')).JournalPage,
+);
+
+export const TrashPage = lazyComponent<TrashPageProps>(
+  async () => (await import('../../features/trash')).TrashPage,
 );

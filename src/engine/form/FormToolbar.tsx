@@ -1,15 +1,17 @@
 /**
  * Save, and on edit the declaration's own record actions and a delete button that asks for
- * confirmation first.
+ * confirmation first, telling what the delete will touch.
  */
 import Box from '@mui/material/Box';
-import { DeleteButton, SaveButton, Toolbar, useResourceDefinition } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, useRecordContext, useResourceDefinition } from 'react-admin';
 import type { SchemaMode } from '../../../resources/kit/schema';
 import { DeclaredActions } from '../declaredActions';
+import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
 import type { ScreenProps } from '../types';
 
 export function FormToolbar({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
   const { hasList } = useResourceDefinition();
+  const record = useRecordContext();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -22,7 +24,17 @@ export function FormToolbar({ declaration, components, mode }: ScreenProps & { m
         <DeleteButton
           mutationMode="pessimistic"
           confirmTitle="engine.form.deleteTitle"
-          confirmContent="engine.form.deleteContent"
+          confirmContent={
+            record ? (
+              <DeleteReportContent
+                resource={declaration.name}
+                ids={[record.id]}
+                message="engine.form.deleteContent"
+              />
+            ) : (
+              'engine.form.deleteContent'
+            )
+          }
           confirmColor="warning"
           redirect={hasList ? 'list' : false}
         />

@@ -1,13 +1,14 @@
 /**
  * Actions on the selected rows: activate/deactivate (areas with an active flag), the declaration's
- * own bulk actions, then delete. Rendered only while rows are selected: react-admin keeps its bulk
- * toolbar in the page, folded to no height, over the table's header, where the folded buttons
- * would still sit on the header's sort buttons (axe target-size on narrow screens) and cost a
- * render before the first rows.
+ * own bulk actions, then delete, whose confirmation tells what it will touch. Rendered only while
+ * rows are selected: react-admin keeps its bulk toolbar in the page, folded to no height, over the
+ * table's header, where the folded buttons would still sit on the header's sort buttons (axe
+ * target-size on narrow screens) and cost a render before the first rows.
  */
 import { BulkDeleteButton, useListContext } from 'react-admin';
 import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
+import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
 import type { ScreenProps } from '../types';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
@@ -26,7 +27,13 @@ export function BulkActionButtons({ declaration, components }: ScreenProps) {
       <BulkDeleteButton
         mutationMode="pessimistic"
         confirmTitle="engine.bulk.deleteTitle"
-        confirmContent="engine.bulk.deleteContent"
+        confirmContent={
+          <DeleteReportContent
+            resource={declaration.name}
+            ids={selectedIds as (string | number)[]}
+            message="engine.bulk.deleteContent"
+          />
+        }
         confirmColor="warning"
       />
     </>

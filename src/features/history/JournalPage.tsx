@@ -23,6 +23,7 @@ import { JournalFilters } from './JournalFilters';
 import { JOURNAL_PAGE_SIZES, useJournalState } from './journalFilters';
 import { JournalRow } from './JournalRow';
 import { historyKeys } from './queryKeys';
+import { UndoBatchButton } from './UndoBatchButton';
 import { useExistingRecords } from './useExistingRecords';
 
 export interface JournalPageProps {
@@ -55,6 +56,7 @@ export function JournalPage({ declarations }: JournalPageProps) {
           {title}
         </Typography>
         <JournalFilters declarations={declarations} filter={filter} onChange={setFilter} onClear={clear} />
+        {filter.batch_id && <UndoBatchButton batch={filter.batch_id} />}
         {query.isError ? (
           <Alert
             severity="error"

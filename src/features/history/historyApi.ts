@@ -51,3 +51,28 @@ export async function restoreHistoryEntry(id: number, body: RestoreBody): Promis
   });
   return json;
 }
+
+/** One step of undoing a batch (server/history/undoBatch.ts), with why it is refused, if it is. */
+export interface UndoStep {
+  entry_id: number;
+  resource: string;
+  record_key: string;
+  record_label: string;
+  step: 'revert' | 'recreate' | 'remove';
+  refused?: string;
+}
+
+export async function previewUndo(batch: string): Promise<UndoStep[]> {
+  const { json } = await request<{ steps?: UndoStep[] }>(
+    `/api/history/batches/${encodeURIComponent(batch)}/undo`,
+  );
+  return Array.isArray(json.steps) ? json.steps : [];
+}
+
+/** Reverts the batch in one transaction; 409 (French detail) when records changed and none are skipped. */
+export async function undoBatch(batch: string, skipChanged: boolean): Promise<void> {
+  await request(`/api/history/batches/${encodeURIComponent(batch)}/undo`, {
+    method: 'POST',
+    body: { skip_changed: skipChanged },
+  });
+}

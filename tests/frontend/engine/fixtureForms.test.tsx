@@ -138,7 +138,7 @@ describe('the fixture edit screen', () => {
     click('Supprimer');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Supprimer « Sextant » ?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Cet élément sera supprimé définitivement.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cet élément sera placé dans la corbeille.')).toBeInTheDocument();
     expect(api.sent('DELETE', '/api/gadgets')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await request(api, 'DELETE', '/api/gadgets/2');

@@ -236,7 +236,7 @@ describe('the fixture list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Supprimer 2 éléments ?')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Les 2 éléments sélectionnés seront supprimés définitivement.'),
+      within(dialog).getByText('Les 2 éléments sélectionnés seront placés dans la corbeille.'),
     ).toBeInTheDocument();
     expect(api.sent('DELETE', '/api/gadgets/bulk')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));

@@ -127,6 +127,17 @@ export function fakeApi(
       await record(request, '/api/config/activity-types');
       return HttpResponse.json(ACTIVITY_TYPES);
     }),
+    // Nothing links to the fixtures' records unless a test says otherwise (server.use).
+    http.get('/api/:resource/:key/delete-report', async ({ request, params }) => {
+      if (!known(String(params.resource))) return undefined;
+      await record(request, `/api/${String(params.resource)}/${String(params.key)}/delete-report`);
+      return HttpResponse.json({ deletable: true, effects: [], blockers: [] });
+    }),
+    http.post('/api/:resource/bulk/delete-report', async ({ request, params }) => {
+      if (!known(String(params.resource))) return undefined;
+      await record(request, `/api/${String(params.resource)}/bulk/delete-report`);
+      return HttpResponse.json({ deletable: true, effects: [], blockers: [] });
+    }),
     http.delete('/api/:resource/bulk', async ({ request, params }) => {
       const resource = String(params.resource);
       if (!known(resource)) return undefined;

@@ -1,0 +1,163 @@
+/**
+ * "Annuler ce lot": reverts every write of one batch (an import, a bulk action, a delete with its
+ * links, a restore, an undo) in one transaction, as a new batch, so an undo can itself be undone.
+ * Each entry becomes a step: `revert` writes the fields back as they were, `recreate` brings a
+ * deleted record back from the trash, `remove` moves a created (or recreated) record to the trash.
+ * A record changed since its entry is refused, with the reason, unless the caller skips those.
+ */
+import type { HistoryEntry } from '../../resources/contracts/historyContract';
+import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
+import type { AuthUser } from '../auth/users';
+import { ApiError } from '../http/apiError';
+import { resourceLabel, t } from '../http/messages';
+import { toWriteSet } from '../resources/crudRoutes';
+import { checkReferences } from '../resources/integrityChecks';
+import type { ResourceModel } from '../resources/model';
+import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
+import type { RecordStore } from '../resources/recordStore';
+import { refuseIfRequired } from '../trash/deleteReport';
+import { deleteIntoTrash } from '../trash/deleteRecords';
+import { putBack } from '../trash/restoreTrashed';
+import { actorOf, newBatchId } from './changeLog';
+import { snapshotOf } from './recordChanges';
+import type { RestoreContext } from './restoreEntry';
+
+export interface UndoStep {
+  entry_id: number;
+  resource: string;
+  record_key: string;
+  record_label: string;
+  step: 'revert' | 'recreate' | 'remove';
+  /** Why this record cannot be reverted (changed since, gone, …); absent when it can. */
+  refused?: string;
+}
+
+export interface UndoPlan {
+  batch_id: string;
+  steps: UndoStep[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+interface Planned extends UndoStep {
+  entry: HistoryEntry;
+  model?: ResourceModel;
+  key?: Key;
+}
+
+async function planStep(context: RestoreContext, entry: HistoryEntry): Promise<Planned> {
+  const base = {
+    entry,
+    entry_id: entry.id,
+    resource: entry.resource,
+    record_key: entry.record_key,
+    record_label: entry.record_label,
+  };
+  const model = context.models.get(entry.resource);
+  const key = model ? parseKey(model, entry.snapshot[model.key] ?? entry.record_key) : undefined;
+  const name = { resource: resourceLabel(entry.resource), label: entry.record_label || entry.record_key };
+  if (
+    !model ||
+    key === undefined ||
+    entry.action === 'purge' ||
+    SIGN_IN_ACTIONS.some((a) => a === entry.action)
+  ) {
+    return { ...base, step: 'revert', refused: t('server.undo.cannot', name) };
+  }
+  const store = context.stores.get(model.name) as RecordStore;
+  const current = await store.get(key);
+  if (entry.action === 'delete') {
+    const trashed = (await context.trash.batch(entry.batch_id ?? '')).find(
+      (item) =>
+        item.resource === model.name && item.record_key.toLowerCase() === entry.record_key.toLowerCase(),
+    );
+    const refused = current || !trashed ? t('server.undo.notInTrash', name) : undefined;
+    return { ...base, model, key, step: 'recreate', refused };
+  }
+  const recreated =
+    entry.action === 'create' ||
+    (entry.action === 'restore' &&
+      (await context.entries.actionBefore(entry.resource, entry.record_key, entry.id)) === 'delete');
+  if (recreated) {
+    const refused = !current
+      ? t('server.undo.gone', name)
+      : !same(snapshotOf(model, current), entry.snapshot)
+        ? t('server.undo.changed', name)
+        : undefined;
+    return { ...base, model, key, step: 'remove', refused };
+  }
+  const changes = entry.changes.filter((change) => !change.secret);
+  const refused = !current
+    ? t('server.undo.gone', name)
+    : changes.some((change) => !same(current[change.field], change.after))
+      ? t('server.undo.changed', name)
+      : undefined;
+  return { ...base, model, key, step: 'revert', refused };
+}
+
+async function plan(context: RestoreContext, batchId: string): Promise<Planned[]> {
+  const entries = await context.entries.batch(batchId);
+  if (entries.length === 0) throw new ApiError(404, t('server.undo.batchNotFound', { batch: batchId }));
+  const steps: Planned[] = [];
+  for (const entry of entries) steps.push(await planStep(context, entry));
+  // Records come back first (links may point at them), created ones go last (links may leave them).
+  const order = { recreate: 0, revert: 1, remove: 2 };
+  return steps.sort((a, b) => order[a.step] - order[b.step]);
+}
+
+const publicStep = ({ entry: _entry, model: _model, key: _key, ...step }: Planned): UndoStep => step;
+
+export async function previewUndo(context: RestoreContext, batchId: string): Promise<UndoPlan> {
+  return { batch_id: batchId, steps: (await plan(context, batchId)).map(publicStep) };
+}
+
+export async function undoBatch(
+  context: RestoreContext,
+  batchId: string,
+  skipChanged: boolean,
+  user: AuthUser | null,
+): Promise<UndoPlan & { undo_batch_id: string }> {
+  return context.database.transaction(async () => {
+    const steps = await plan(context, batchId);
+    const refused = steps.filter((step) => step.refused);
+    if (refused.length > 0 && !skipChanged) {
+      throw new ApiError(
+        409,
+        t('server.undo.refused', { reasons: refused.map((s) => s.refused).join(' ; ') }),
+      );
+    }
+    const actor = actorOf(user);
+    const undoBatchId = newBatchId();
+    const removals = new Map<ResourceModel, Key[]>();
+    for (const step of steps) {
+      const { model, key, entry } = step;
+      if (step.refused || !model || key === undefined) continue;
+      const store = context.stores.get(model.name) as RecordStore;
+      if (step.step === 'recreate') {
+        const trashed = (await context.trash.batch(batchId)).find(
+          (item) =>
+            item.resource === model.name && item.record_key.toLowerCase() === entry.record_key.toLowerCase(),
+        );
+        if (!trashed) continue;
+        const after = await putBack(context, model, trashed);
+        await context.history.record({ actor, model, action: 'restore', after, batchId: undoBatchId });
+      } else if (step.step === 'revert') {
+        const row = await store.getRow(key);
+        const before = (await store.get(key)) as ApiRecord;
+        const values: Record<string, unknown> = {};
+        for (const change of entry.changes) if (!change.secret) values[change.field] = change.before;
+        await checkReferences(model, values, context.stores);
+        await store.update(key, row?.updated_at, toWriteSet(model, values));
+        const after = await store.get(key);
+        await context.history.record({ actor, model, action: 'update', before, after, batchId: undoBatchId });
+      } else {
+        removals.set(model, [...(removals.get(model) ?? []), key]);
+      }
+    }
+    for (const [model, keys] of removals) {
+      await refuseIfRequired(context.database, context.models, model, keys);
+      await deleteIntoTrash(context, model, keys, actor, undoBatchId);
+    }
+    return { batch_id: batchId, undo_batch_id: undoBatchId, steps: steps.map(publicStep) };
+  });
+}

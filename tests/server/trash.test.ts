@@ -1,0 +1,231 @@
+/**
+ * Deleted records wait in the trash: listed with who deleted them and when, restored under their
+ * key with the links their delete removed (where nobody changed them since), purged for good on
+ * demand or after the retention, and their unique values stay taken meanwhile.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrashEntry } from '../../resources/contracts/trashContract';
+import { createRecord, startTestServer, type TestServer } from './support/testServer';
+import { expectRefusal } from './support/refusals';
+
+type Rec = Record<string, unknown>;
+let server: TestServer;
+let clock = Date.parse('2026-03-02T09:00:00.000Z');
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
+const activity = (title: string, extra: Rec = {}) =>
+  created('activities', { title, type: 'quiz', language: 'fr', ...extra });
+const tick = () => {
+  clock += 1000;
+};
+
+/** Every area table and link table, rows sorted: what "exactly the same records and links" compares. */
+async function allTables(): Promise<Record<string, unknown[]>> {
+  const tables = [
+    'themes',
+    'activities',
+    'activities__hashtags',
+    'activities__etablissements',
+    'courses',
+    'courses__activities',
+    'hashtags',
+    'classes',
+    'users',
+    'users__classes',
+    'etablissements',
+  ];
+  const dump: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = await server.app.db.all<Rec>(`SELECT * FROM "${table}"`);
+    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}
+
+async function trashOf(area: string): Promise<TrashEntry[]> {
+  const response = await server.api('GET', `/api/trash?area=${area}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TrashEntry[];
+}
+
+describe('delete, then restore from the trash', () => {
+  it('gives back exactly the same records and links, in every table', async () => {
+    const theme = await created('themes', { name: 'Thème restauré', color: '#123456' });
+    const other = await created('hashtags', { label: 'autre' });
+    const tagA = await created('hashtags', { label: 'premier' });
+    const tagB = await created('hashtags', { label: 'second' });
+    const a1 = await activity('Activité une', {
+      theme_id: theme.id,
+      hashtags: ['premier', 'autre', 'second'],
+    });
+    const a2 = await activity('Activité deux', { theme_id: theme.id, hashtags: ['second'] });
+    await created('courses', {
+      title: 'Parcours lié',
+      language: 'fr',
+      theme_id: theme.id,
+      activities: [a2.id, a1.id],
+    });
+    const college = await created('etablissements', {
+      name: 'Collège restauré',
+      uai: '0750201A',
+      type: 'college',
+    });
+    const schoolClass = await created('classes', {
+      name: '4e R',
+      level: '4e',
+      school_year: '2025-2026',
+      etablissement_id: college.id,
+    });
+    const other4e = await created('classes', {
+      name: '4e S',
+      level: '4e',
+      school_year: '2025-2026',
+      etablissement_id: college.id,
+    });
+    await created('users', {
+      first_name: 'Élise',
+      last_name: 'Restaurée',
+      email: 'elise.restauree@ecole.fr',
+      password: 'secret-123',
+      classes: [other4e.id, schoolClass.id],
+    });
+    expect(other.label).toBe('autre');
+    tick();
+    const before = await allTables();
+
+    expect((await server.api('DELETE', `/api/themes/${theme.id}`)).statusCode).toBe(200);
+    expect(
+      (await server.api('DELETE', '/api/hashtags/bulk', { ids: [tagA.label, tagB.label] })).statusCode,
+    ).toBe(200);
+    expect((await server.api('DELETE', `/api/classes/${schoolClass.id}`)).statusCode).toBe(200);
+    tick();
+    expect((await server.api('GET', `/api/themes/${theme.id}`)).statusCode).toBe(404);
+    expect((await server.api('GET', `/api/activities/${a1.id}`)).json()).toMatchObject({
+      theme_id: null,
+      hashtags: ['autre'],
+    });
+
+    const [themeEntry] = await trashOf('themes');
+    expect(themeEntry).toMatchObject({
+      resource: 'themes',
+      record_key: String(theme.id),
+      record_label: 'Thème restauré',
+      deleted_by_name: expect.any(String),
+      deleted_at: new Date(clock - 1000).toISOString(),
+      link_count: 3,
+    });
+    // Undone in the reverse order of the deletes, each record gets back its version too.
+    const [classEntry] = await trashOf('classes');
+    expect((await server.api('POST', `/api/trash/${classEntry.id}/restore`)).json()).toMatchObject({
+      relinked: 1,
+      notRelinked: [],
+    });
+
+    for (const entry of await trashOf('hashtags')) {
+      expect((await server.api('POST', `/api/trash/${entry.id}/restore`)).json()).toMatchObject({
+        notRelinked: [],
+      });
+    }
+    const restored = await server.api('POST', `/api/trash/${themeEntry.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      relinked: 3,
+      notRelinked: [],
+      record: { name: 'Thème restauré' },
+    });
+    expect(await allTables()).toEqual(before);
+    expect(await trashOf('themes')).toEqual([]);
+    const journal = (await server.api('GET', `/api/activities/${a1.id}/history`)).json() as Rec[];
+    expect(journal.filter((e) => e.action === 'relink')).toHaveLength(3);
+  });
+
+  it('relinks only the records that did not change the link since, and names the others', async () => {
+    const theme = await created('themes', { name: 'Thème disputé', color: '#654321' });
+    const replacement = await created('themes', { name: 'Thème de remplacement', color: '#000000' });
+    const kept = await activity('Activité restée', { theme_id: theme.id });
+    const moved = await activity('Activité déplacée', { theme_id: theme.id });
+    await server.api('DELETE', `/api/themes/${theme.id}`);
+    await server.api('PUT', `/api/activities/${moved.id}`, { theme_id: replacement.id });
+    const [entry] = await trashOf('themes');
+    const restored = await server.api('POST', `/api/trash/${entry.id}/restore`);
+    expect(restored.json()).toMatchObject({
+      relinked: 1,
+      notRelinked: ['Activités « Activité déplacée » : « Thème » a été modifié depuis, lien non rétabli'],
+    });
+    expect((await server.api('GET', `/api/activities/${kept.id}`)).json().theme_id).toBe(theme.id);
+    expect((await server.api('GET', `/api/activities/${moved.id}`)).json().theme_id).toBe(replacement.id);
+  });
+});
+
+describe('the trash keeps', () => {
+  it('the unique values of its records taken: the refusal says the holder is in the trash', async () => {
+    const theme = await created('themes', { name: 'Nom réservé', color: '#101010' });
+    await server.api('DELETE', `/api/themes/${theme.id}`);
+    expectRefusal(
+      await server.api('POST', '/api/themes', { name: 'nom réservé', color: '#101010' }),
+      409,
+      'La valeur « nom réservé » du champ « Nom » est déjà utilisée par « Nom réservé », dans la corbeille : restaurez-le ou supprimez-le définitivement d’abord.',
+    );
+    const [entry] = await trashOf('themes');
+    expect((await server.api('DELETE', `/api/trash/${entry.id}`)).statusCode).toBe(200);
+    expect(
+      (await server.api('POST', '/api/themes', { name: 'Nom réservé', color: '#101010' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('no secret: a deleted account is kept without its password hash', async () => {
+    const user = await created('users', {
+      first_name: 'Sans',
+      last_name: 'Secret',
+      email: 'sans.secret@ecole.fr',
+      password: 'secret-123',
+    });
+    await server.api('DELETE', `/api/users/${user.id}`);
+    const rows = await server.app.db.all<{ row: string }>(
+      `SELECT "row" FROM "_trash" WHERE resource = 'users' AND record_key = '${String(user.id)}'`,
+    );
+    expect(JSON.parse(rows[0].row)).toMatchObject({ email: 'sans.secret@ecole.fr', password: null });
+  });
+});
+
+describe('purge', () => {
+  it('on demand: gone for good, journaled as such', async () => {
+    const theme = await created('themes', { name: 'Thème purgé', color: '#202020' });
+    await server.api('DELETE', `/api/themes/${theme.id}`);
+    const [entry] = await trashOf('themes');
+    expect((await server.api('DELETE', `/api/trash/${entry.id}`)).json()).toEqual({ purged: entry.id });
+    expect(await trashOf('themes')).toEqual([]);
+    expectRefusal(
+      await server.api('POST', `/api/trash/${entry.id}/restore`),
+      404,
+      `Élément « ${entry.id} » introuvable dans la corbeille`,
+    );
+    const [last] = (await server.api('GET', `/api/themes/${theme.id}/history`)).json() as Rec[];
+    expect(last).toMatchObject({ action: 'purge', record_label: 'Thème purgé' });
+  });
+
+  it('after the retention period (here none): the next sweep purges what was deleted before', async () => {
+    const impatient = await startTestServer({ now: () => clock, trashRetentionDays: 0 });
+    try {
+      const theme = await createRecord(impatient.api, 'themes', { name: 'Thème expiré', color: '#303030' });
+      await impatient.api('DELETE', `/api/themes/${theme.id}`);
+      const listed = async () =>
+        (await impatient.api('GET', '/api/trash?area=themes')).json() as TrashEntry[];
+      expect((await listed()).map((e) => e.record_label)).toEqual(['Thème expiré']);
+      tick();
+      expect(await listed()).toEqual([]);
+      const [last] = (await impatient.api('GET', `/api/themes/${theme.id}/history`)).json() as Rec[];
+      expect(last).toMatchObject({ action: 'purge', user_id: null });
+    } finally {
+      await impatient.close();
+    }
+  });
+});
