@@ -9,7 +9,8 @@ import { server } from '../../support/mswServer';
 import { fakeApi } from '../engine/support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from '../engine/support/gadgets';
 import { fakeHistory } from './support/fakeHistory';
-import { renderJournal } from './support/renderJournal';
+import { JournalPage } from '../../../src/features/history';
+import { renderAdmin } from '../engine/support/renderAdmin';
 
 describe('undoing a batch from the journal', () => {
   it('previews the undo, names the records left aside, and undoes on confirmation', async () => {
@@ -40,10 +41,11 @@ describe('undoing a batch from the journal', () => {
       ...history.handlers,
       ...api.handlers,
     );
-    renderJournal({
+    renderAdmin({
       declarations: fixtureDeclarations,
       route: '/history?batch_id=lot-42',
       messages: fixtureMessages,
+      pages: { '/history': <JournalPage declarations={fixtureDeclarations} /> },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler ce lot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler ce lot ?' });
