@@ -17,7 +17,7 @@ import { checkImageFiles } from '../media/imageFields';
 import type { MediaLibrary } from '../media/mediaLibrary';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
 import type { KeptAnswers } from './keptAnswers';
-import { registerListRoute } from './listRoute';
+import { registerListRoute } from '../lists/listRoute';
 import type { KeyType, ResourceModel } from './model';
 import { bodySchema, idsBodySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';

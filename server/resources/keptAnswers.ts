@@ -7,7 +7,7 @@
  * statement instead of reading its page again. An area whose list shows counts of another
  * area's records is not kept: their writes move that other area's generation, not its own.
  */
-import type { ListQuery } from './listQuery';
+import type { ListQuery } from '../lists/listQuery';
 
 export interface KeptAnswer {
   generation: number;

@@ -10,7 +10,7 @@
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { ListCache } from '../db/listCache';
 import { ident, type Database } from '../db/database';
-import type { ListQuery, TextSearch } from './listQuery';
+import type { ListQuery, TextSearch } from '../lists/listQuery';
 import type { ResourceModel } from './model';
 import { PostgresListReader } from './postgresListPages';
 import type { Key, Row } from './recordCodec';

@@ -17,7 +17,7 @@
 import { ident, type Database } from '../db/database';
 import { KEPT_PER_SEARCH, PostgresListTotals } from '../db/postgresListTotals';
 import { ownerKey, type ListGuard, type ListPage, type ListReader, type PageLinks } from './listPages';
-import type { ListQuery } from './listQuery';
+import type { ListQuery } from '../lists/listQuery';
 import type { ResourceModel } from './model';
 import { ListStatementWriter, listColumn, META, type StatementParts } from './postgresListStatement';
 import { foldedSearchSql } from './postgresSearch';

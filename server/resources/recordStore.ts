@@ -9,7 +9,7 @@ import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
-import { parseListQuery, type ListQuery } from './listQuery';
+import { parseListQuery, type ListQuery } from '../lists/listQuery';
 import { createListReader, ownerKey, type ListGuard, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
 import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../server/db/database';
-import { parseListQuery } from '../../server/resources/listQuery';
+import { parseListQuery } from '../../server/lists/listQuery';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { buildModels } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';

@@ -3,7 +3,7 @@
  * columns go through indexes, deep pages and frequent searches read no skipped row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery, type RawQuery } from '../../server/resources/listQuery';
+import { parseListQuery, type RawQuery } from '../../server/lists/listQuery';
 import { buildModels, type ResourceModel } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';

@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PendingSession } from '../auth/sessionCheck';
-import { answerKey, type KeptAnswers } from './keptAnswers';
-import type { ListGuard } from './listPages';
+import { answerKey, type KeptAnswers } from '../resources/keptAnswers';
+import type { ListGuard } from '../resources/listPages';
 import { parseListQuery } from './listQuery';
-import type { ResourceModel } from './model';
-import { listQuerySchema } from './openapiSchemas';
-import type { Row } from './recordCodec';
-import type { RecordStore } from './recordStore';
+import type { ResourceModel } from '../resources/model';
+import { listQuerySchema } from '../resources/openapiSchemas';
+import type { Row } from '../resources/recordCodec';
+import type { RecordStore } from '../resources/recordStore';
 
 /** The type Fastify gives the records it serializes, for an answer sent as its kept JSON text. */
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -12,8 +12,8 @@ import {
 } from '../../resources/contracts/listQuery';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
-import { STORAGE } from './kindStorage';
-import type { FilterTarget, ResourceModel } from './model';
+import { STORAGE } from '../resources/kindStorage';
+import type { FilterTarget, ResourceModel } from '../resources/model';
 import { DEFAULT_LIST_LIMIT } from '../../resources/contracts/listLimits';
 
 /**
