@@ -14,7 +14,7 @@ import type { ListQuery, TextSearch } from '../lists/listQuery';
 import type { ResourceModel } from './model';
 import { PostgresListReader } from './postgresListPages';
 import type { Key, Row } from './recordCodec';
-import { foldedTableOf } from './searchTables';
+import { foldedTableOf } from '../lists/searchTables';
 
 /**
  * A page's reference lists: by owner key (lower-cased when text: text keys are stored without

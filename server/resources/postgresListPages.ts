@@ -20,7 +20,7 @@ import { ownerKey, type ListGuard, type ListPage, type ListReader, type PageLink
 import type { ListQuery } from '../lists/listQuery';
 import type { ResourceModel } from './model';
 import { ListStatementWriter, listColumn, META, type StatementParts } from './postgresListStatement';
-import { foldedSearchSql } from './postgresSearch';
+import { foldedSearchSql } from '../lists/postgresSearch';
 import type { Key, Row } from './recordCodec';
 
 /** A deep page's walk starts at the kept key of the MARK_EVERY-th row before it. */

@@ -7,7 +7,7 @@
  */
 import { ident, type Database, type Engine } from '../db/database';
 import { postgresOrderIndex } from '../lists/listQuery';
-import { ensureListSupport, syncListSupport } from './listSupport';
+import { ensureListSupport, syncListSupport } from '../lists/listSupport';
 import type { ResourceModel } from './model';
 
 const SCHEMA_LOCK = 'eduadmin schema';

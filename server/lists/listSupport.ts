@@ -7,7 +7,7 @@
 import type { Database } from '../db/database';
 import { ensureListCache, syncGenerationTriggers } from '../db/listCache';
 import { ensurePostgresListTotals, syncPostgresGenerationTriggers } from '../db/postgresListTotals';
-import type { ResourceModel } from './model';
+import type { ResourceModel } from '../resources/model';
 import { ensurePostgresSearch, syncTrigramIndexes } from './postgresSearch';
 import { syncFoldedTable, syncSearchIndex } from './searchTables';
 
