@@ -38,7 +38,6 @@ import { registerMediaRoutes } from './media/mediaRoutes';
 import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
 import { areaPlugin, areaPrefix } from './resources/areaPlugin';
-import { KeptAnswers } from './resources/keptAnswers';
 import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
@@ -157,7 +156,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     keyTypes,
     history: new ChangeLog(entries, now),
     hooks,
-    answers: new KeptAnswers(),
     media,
   };
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -216,7 +214,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   // Set by the token check on the signed-in routes; null elsewhere.
   app.decorateRequest('user', null);
-  app.decorateRequest('pendingSession', null);
   registerHealthRoute(app);
   // The document maps every route and field of the data: in production only a signed-in person
   // reads it; in development it stays open for the tools that generate clients from it.

@@ -16,8 +16,8 @@ import { secretsIn } from '../history/recordChanges';
 import { checkImageFiles } from '../media/imageFields';
 import type { MediaLibrary } from '../media/mediaLibrary';
 import { checkNotRequiredElsewhere, checkReferences, checkUnique } from './integrityChecks';
-import type { KeptAnswers } from './keptAnswers';
 import { registerListRoute } from '../lists/listRoute';
+import { listReaderFor } from '../lists/readerForEngine';
 import type { KeyType, ResourceModel } from './model';
 import { bodySchema, idsBodySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';
@@ -26,8 +26,6 @@ import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
 import { isPlainObject, validateRecord } from './validateRecord';
 
 export interface CrudContext {
-  /** PostgreSQL list answers kept between calls, checked against the area's generation. */
-  answers: KeptAnswers;
   /** The store every write below goes through. */
   database: Database;
   models: Map<string, ResourceModel>;
@@ -127,7 +125,7 @@ function notFound(key: unknown): ApiError {
 
 /** Registers the routes on `app`, the area plugin whose prefix is `/api/{model.name}`. */
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { database, stores, keyTypes, models, history, answers } = context;
+  const { database, stores, keyTypes, models, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
   const record = recordSchema(model, models);
@@ -185,7 +183,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     return store.get(storedKey);
   }
 
-  registerListRoute(app, model, store, answers, record);
+  registerListRoute(app, model, listReaderFor(database, model, store.sortSql), store.sortSql, record);
 
   app.get<{ Params: KeyParams }>(
     '/:key',
