@@ -41,11 +41,11 @@ const SCREENS_CHUNK = {
 
 /**
  * The server suite once more, on PostgreSQL (tests/setup/postgresCluster.ts starts a throwaway
- * server). Files that test SQLite's own machinery (its list cache and query plans, several processes on
- * one file) run once.
+ * server). Files that test SQLite's own machinery (its query plans, writes through a second
+ * better-sqlite3 connection, several processes on one file) run once.
  */
 const SQLITE_ONLY_TESTS = [
-  'tests/server/listCache.test.ts',
+  'tests/server/listTotalsAfterSqlWrites.test.ts',
   'tests/server/listPlans.test.ts',
   'tests/server/sqliteSecondProcess.test.ts',
 ];

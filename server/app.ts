@@ -38,7 +38,6 @@ import { registerMediaRoutes } from './media/mediaRoutes';
 import { checkMediaWritable } from './media/writableCheck';
 import { loadAreaHooks, startAreaHooks } from './resources/areaHooks';
 import { areaPlugin, areaPrefix } from './resources/areaPlugin';
-import { KeptAnswers } from './resources/keptAnswers';
 import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
@@ -163,7 +162,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     keyTypes,
     history: new ChangeLog(entries, now),
     hooks,
-    answers: new KeptAnswers(),
     media,
     trash: new TrashStore(db, models),
     now,
@@ -239,7 +237,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   // Set by the token check on the signed-in routes; null elsewhere.
   app.decorateRequest('user', null);
-  app.decorateRequest('pendingSession', null);
   registerHealthRoute(app);
   // The document maps every route and field of the data: in production only a signed-in person
   // reads it; in development it stays open for the tools that generate clients from it.

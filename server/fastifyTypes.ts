@@ -1,7 +1,6 @@
 /** What buildServer adds to Fastify's instance and requests. */
 import type { Database } from './db/database';
 import type { AdminAccount } from './auth/ensureAdmin';
-import type { PendingSession } from './auth/sessionCheck';
 import type { AuthUser } from './auth/users';
 
 declare module 'fastify' {
@@ -12,17 +11,8 @@ declare module 'fastify' {
     adminAccount: AdminAccount | undefined;
   }
   interface FastifyRequest {
-    /**
-     * The signed-in user, set by the authentication hook on every /api route (on a route that
-     * checks the session itself, once its pendingSession is settled).
-     */
+    /** The signed-in user, set by the authentication hook on every /api route. */
     user: AuthUser | null;
-    /** The session a route with `checksSessionItself` must settle before it answers. */
-    pendingSession: PendingSession | null;
-  }
-  interface FastifyContextConfig {
-    /** The route checks the session in its own query (PendingSession), not the hook before it. */
-    checksSessionItself?: boolean;
   }
 }
 

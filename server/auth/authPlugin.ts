@@ -11,7 +11,7 @@ import { t } from '../http/messages';
 import { isPlainObject } from '../resources/validateRecord';
 import { bearerToken } from './bearerToken';
 import { verifyPassword } from './passwords';
-import { PendingSession, signedInUser } from './sessionCheck';
+import { signedInUser } from './sessionCheck';
 import type { SignInJournal } from './signInJournal';
 import type { SignInThrottle } from './signInThrottle';
 import type { TokenStore } from './tokenStore';
@@ -48,10 +48,6 @@ export async function requireSignedIn(scope: FastifyInstance, tokens: TokenStore
     if (request.method === 'OPTIONS') return; // CORS preflight carries no credentials
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, t('server.auth.missingToken'), { 'WWW-Authenticate': 'Bearer' });
-    if (request.routeOptions.config.checksSessionItself) {
-      request.pendingSession = new PendingSession(request, tokens, token);
-      return;
-    }
     request.user = signedInUser(await tokens.ownerOf(token));
   });
   await scope.register(async (api) => api.setNotFoundHandler(replyNotFound), { prefix: '/api' });

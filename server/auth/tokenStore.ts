@@ -5,8 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { ListGuard } from '../resources/listPages';
-import type { Row } from '../resources/recordCodec';
 import type { UserRow } from './users';
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,14 +40,9 @@ export async function dropOrphanTokens(database: Database, roles: readonly strin
 /** The `users` columns a UserRow holds; those after `role` only when the area declares them. */
 const USER_COLUMNS = ['id', 'email', 'role', 'password', 'first_name', 'last_name', 'active'];
 
-/** The column a list statement carries the owner in (sessionGuard), as JSON text: not a record's. */
-const GUARD_COLUMN = '__owner';
-
 export class TokenStore {
   /** The signed-in user of a token: one query, the first of every signed-in request. */
   private readonly readOwner: (args: readonly unknown[]) => Promise<UserRow[]>;
-  /** The same query as a list statement's guard: the owner in one column, without the password. */
-  private readonly guardSql: string;
 
   /** `userColumns`: the columns the `users` table has (its declared fields and `id`). */
   constructor(
@@ -67,10 +60,6 @@ export class TokenStore {
       `SELECT ${columns.map((name) => `u."${name}"`).join(', ')} ${from}`,
       { prepared: true },
     );
-    // PostgreSQL's (only its list statements take a guard). Text, not json: the statement repeats
-    // it on every row of the page, and only one is parsed.
-    const fields = columns.filter((name) => name !== 'password').map((name) => `'${name}', u."${name}"`);
-    this.guardSql = `SELECT json_build_object(${fields.join(', ')})::text AS "${GUARD_COLUMN}" ${from}`;
   }
 
   async issue(userId: number): Promise<string> {
@@ -89,17 +78,6 @@ export class TokenStore {
   async ownerOf(token: string): Promise<UserRow | undefined> {
     const rows = await this.readOwner([digest(token), this.now()]);
     return rows[0];
-  }
-
-  /** The check of ownerOf, for a list statement to make itself (ListGuard). */
-  sessionGuard(token: string): ListGuard {
-    return { sql: this.guardSql, args: [digest(token), this.now()] };
-  }
-
-  /** The owner a list statement's sessionGuard found, from the row it carried it in. */
-  ownerInRow(row: Row | undefined): UserRow | undefined {
-    const owner = row?.[GUARD_COLUMN];
-    return typeof owner === 'string' ? { ...(JSON.parse(owner) as UserRow), password: null } : undefined;
   }
 
   /** Ends every session of a user but the one holding `keep`; returns how many ended. */

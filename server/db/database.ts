@@ -142,7 +142,7 @@ export class Database {
   readonly engine: Engine;
   private readonly root: AnyKysely;
   private readonly scope = new AsyncLocalStorage<AnyKysely>();
-  /** The SQLite connection itself, for the SQLite-only list planner (see withSqlite). */
+  /** The SQLite connection itself, for the list reader and the search tables (see withSqlite). */
   private readonly handle: BetterSqlite3.Database | undefined;
   /**
    * PostgreSQL: the connections of prepared queries (see `query`), which plan a statement once
@@ -224,8 +224,8 @@ export class Database {
 
   /**
    * Runs synchronous better-sqlite3 code on the SQLite connection when no other request's
-   * transaction is open on it. SQLite only: the list planner's rowid walks and the FTS5 index
-   * have no PostgreSQL counterpart (server/resources/listPages.ts).
+   * transaction is open on it. SQLite only: a list's page and total in one read transaction, and
+   * the FTS5 index (server/lists/sqliteReader.ts, searchTables.ts).
    */
   async withSqlite<T>(work: (handle: BetterSqlite3.Database) => T): Promise<T> {
     const handle = this.handle;

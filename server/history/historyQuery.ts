@@ -6,7 +6,7 @@ import { HISTORY_ACTIONS, type HistoryAction } from '../../resources/contracts/h
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
-import { single, type RawQuery } from '../resources/listQuery';
+import { single, type RawQuery } from '../lists/listQuery';
 import type { HistoryFilter, HistoryQuery } from './historyStore';
 
 const FILTERS = ['resource', 'user_id', 'action', 'record_key', 'batch_id', 'from', 'to'] as const;

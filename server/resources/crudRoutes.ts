@@ -19,8 +19,8 @@ import { checkReferences, checkUnique } from './integrityChecks';
 import { refuseIfRequired } from '../trash/deleteReport';
 import { deleteIntoTrash } from '../trash/deleteRecords';
 import type { TrashStore } from '../trash/trashStore';
-import type { KeptAnswers } from './keptAnswers';
-import { registerListRoute } from './listRoute';
+import { registerListRoute } from '../lists/listRoute';
+import { listReaderFor } from '../lists/readerForEngine';
 import type { KeyType, ResourceModel } from './model';
 import { bodySchema, idsBodySchema, recordSchema } from './openapiSchemas';
 import { parseKey, type ApiRecord, type Key } from './recordCodec';
@@ -29,8 +29,6 @@ import { hooksOf, type AreaHooks, type HookCall } from './areaHooks';
 import { isPlainObject, validateRecord } from './validateRecord';
 
 export interface CrudContext {
-  /** PostgreSQL list answers kept between calls, checked against the area's generation. */
-  answers: KeptAnswers;
   /** The store every write below goes through. */
   database: Database;
   models: Map<string, ResourceModel>;
@@ -134,7 +132,7 @@ function notFound(key: unknown): ApiError {
 
 /** Registers the routes on `app`, the area plugin whose prefix is `/api/{model.name}`. */
 export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, context: CrudContext): void {
-  const { database, stores, keyTypes, models, history, answers } = context;
+  const { database, stores, keyTypes, models, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
   const record = recordSchema(model, models);
@@ -192,7 +190,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     return store.get(storedKey);
   }
 
-  registerListRoute(app, model, store, answers, record);
+  registerListRoute(app, model, listReaderFor(database, model, store.sortSql), store.sortSql, record);
 
   app.get<{ Params: KeyParams }>(
     '/:key',

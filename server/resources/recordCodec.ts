@@ -43,6 +43,21 @@ function columnsOf(model: ResourceModel): ColumnReader[] {
   return readers;
 }
 
+/**
+ * Rows' reference lists: by owner key (lower-cased when text: text keys are stored without case),
+ * the values of each list field in position order. A list without values may be absent.
+ */
+export type PageLinks = Map<unknown, Map<string, Key[]>>;
+
+/** The key a row's reference lists are found under (`PageLinks`). */
+export const ownerKey = (owner: unknown): unknown =>
+  typeof owner === 'string' ? owner.toLowerCase() : owner;
+
+/** Rows as records, with their reference lists. */
+export function toRecords(model: ResourceModel, rows: Row[], links: PageLinks): ApiRecord[] {
+  return rows.map((row) => toRecord(model, row, links.get(ownerKey(row[model.key]))));
+}
+
 export function toRecord(model: ResourceModel, row: Row, lists: Map<string, Key[]> | undefined): ApiRecord {
   const record: ApiRecord = { [model.key]: row[model.key] };
   for (const [name, read, empty] of columnsOf(model)) {

@@ -1,6 +1,6 @@
 /**
- * The SQL of one resource on either engine: read pages and records (with their reference lists
- * and computed counts), write records and their link tables. Ordinary reads and writes go through
+ * The SQL of one resource's records on either engine: read records (with their reference lists
+ * and computed counts), write records and their link tables. Lists are read by server/lists/. Ordinary reads and writes go through
  * Kysely's query builder; callers wrap writes in `database.transaction`, which every query here
  * joins through the async context.
  */
@@ -9,10 +9,16 @@ import type { FieldDeclaration } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
-import { parseListQuery, type ListQuery } from './listQuery';
-import { createListReader, ownerKey, type ListGuard, type ListReader, type PageLinks } from './listPages';
 import { referencesTo, type ResourceModel } from './model';
-import { toColumnValue, toRecord, type ApiRecord, type Key, type Row } from './recordCodec';
+import {
+  ownerKey,
+  toColumnValue,
+  toRecords,
+  type ApiRecord,
+  type Key,
+  type PageLinks,
+  type Row,
+} from './recordCodec';
 
 /** What a create or an update writes: column values (already hashed, not yet encoded) and reference lists. */
 export interface WriteSet {
@@ -31,12 +37,8 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
 
 export class RecordStore {
   private readonly fields: Map<string, FieldDeclaration>;
-  /** `SELECT t.*, <counts> FROM "<table>" t`: what a list reader selects its page's rows with. */
-  readonly select: string;
-  /** Sort names that are computed counts, ordered by their expression (the page's rowids are read without the alias). */
+  /** The computed counts (name, SQL on `t`): read with each record, and what a list sorts them by. */
   readonly sortSql = new Map<string, string>();
-  /** Reads a list's page of rows, in order, and its total. */
-  private readonly reader: ListReader;
 
   constructor(
     readonly database: Database,
@@ -44,15 +46,9 @@ export class RecordStore {
     readonly model: ResourceModel,
     private readonly now: () => number,
   ) {
-    const computed = model.computed.map((field) => {
-      const count = this.countSql(field.count.resource, field.count.via);
-      this.sortSql.set(field.name, count);
-      return `${count} AS ${ident(field.name)}`;
-    });
-    this.select = `SELECT ${['t.*', ...computed].join(', ')} FROM ${ident(model.table)} t`;
+    for (const field of model.computed)
+      this.sortSql.set(field.name, this.countSql(field.count.resource, field.count.via));
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    const defaultOrder = parseListQuery(model, {}, this.sortSql, database.engine).orderBy;
-    this.reader = createListReader(database, model, this.select, this.sortSql, defaultOrder);
   }
 
   private countSql(resource: string, via: string): string {
@@ -76,31 +72,6 @@ export class RecordStore {
 
   timestamp(): string {
     return new Date(this.now()).toISOString();
-  }
-
-  /** The engine's plan for the rows of a page (benchmarks and tests check that it uses indexes). */
-  async explain(query: ListQuery): Promise<string[]> {
-    if (!this.reader.explain) throw new Error(`No query plan on ${this.database.engine}`);
-    return this.reader.explain(query);
-  }
-
-  /**
-   * One page in the list's order, and the list's total; with a guard (PostgreSQL), what it found
-   * (ListGuard): no records when it found nothing.
-   */
-  async list(
-    query: ListQuery,
-    guard?: ListGuard,
-  ): Promise<{ records: ApiRecord[]; total: number; guarded?: Row; generation?: number | null }> {
-    const { rows, total, links, guarded, generation } = await this.reader.read(query, guard);
-    const records = links ? this.assemble(rows, links) : await this.toRecords(rows);
-    return { records, total, guarded, generation };
-  }
-
-  /** PostgreSQL: the area's generation now (keptAnswers.ts); SQLite's lists keep no answer. */
-  async generation(guard?: ListGuard): Promise<{ generation: number | null; guarded?: Row }> {
-    if (!this.reader.generation) throw new Error(`No kept list answers on ${this.database.engine}`);
-    return this.reader.generation(guard);
   }
 
   async getRow(key: Key): Promise<Row | undefined> {
@@ -146,9 +117,8 @@ export class RecordStore {
     return this.assemble(rows, links);
   }
 
-  /** Rows as records, with their reference lists. */
   private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
-    return rows.map((row) => toRecord(this.model, row, links.get(ownerKey(row[this.model.key]))));
+    return toRecords(this.model, rows, links);
   }
 
   /** The subset of `keys` that exist, in their stored spelling. */

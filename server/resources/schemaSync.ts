@@ -6,8 +6,8 @@
  * server of the database, so two servers starting at once do not both create a table.
  */
 import { ident, type Database, type Engine } from '../db/database';
-import { postgresOrderIndex } from './listQuery';
-import { ensureListSupport, syncListSupport } from './listSupport';
+import { postgresOrderIndex } from '../lists/listQuery';
+import { ensureListSupport, syncListSupport } from '../lists/listSupport';
 import type { ResourceModel } from './model';
 
 const SCHEMA_LOCK = 'eduadmin schema';

@@ -131,6 +131,72 @@ describe('two instances on one database', () => {
     expect(await search()).toEqual([]);
   });
 
+  it('keeps list totals and pages exact while both instances write at once', async () => {
+    const { token } = (await signIn(first)).body as { token: string };
+    /** A list's whole content in one call: its total must be the rows it sends, its rows its filter's. */
+    const listed = async (server: RunningServer, query: string) => {
+      const response = await fetch(`${server.origin}/api/activities?${query}&limit=1000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      const rows = (await response.json()) as { id: number; type: string }[];
+      const total = Number(response.headers.get('x-total-count'));
+      expect(rows.length, `${query}: the total of the rows sent`).toBe(total);
+      for (const type of ['quiz', 'video'])
+        if (query.includes(`type=${type}`))
+          expect(
+            rows.every((row) => row.type === type),
+            query,
+          ).toBe(true);
+      return rows.map((row) => row.id);
+    };
+    const lists = ['', 'type=quiz', 'q=concurrence', 'type=video&q=concurrence'];
+    const before = (await listed(first, '')).length;
+    const made: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const created = await call(i % 2 ? second : first, 'POST', '/api/activities', {
+        token,
+        body: { title: `Concurrence ${i}`, type: 'quiz', language: 'fr' },
+      });
+      expect(created.status).toBe(201);
+      made.push((created.body as { id: number }).id);
+    }
+    // At once, spread over both instances: 8 records become videos, 4 are deleted, 8 are created,
+    // while lists are read from both.
+    const writes = [
+      ...made
+        .slice(0, 8)
+        .map((id, i) =>
+          call(i % 2 ? first : second, 'PUT', `/api/activities/${id}`, { token, body: { type: 'video' } }),
+        ),
+      ...made
+        .slice(8)
+        .map((id, i) => call(i % 2 ? first : second, 'DELETE', `/api/activities/${id}`, { token })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? second : first, 'POST', '/api/activities', {
+          token,
+          body: { title: `Concurrence en plus ${i}`, type: 'video', language: 'fr' },
+        }),
+      ),
+    ];
+    const reads = Array.from({ length: 24 }, (_, i) =>
+      listed(i % 2 ? first : second, lists[i % lists.length]),
+    );
+    const written = await Promise.all(writes);
+    await Promise.all(reads);
+    expect(written.map((answer) => answer.status)).toEqual([...Array(12).fill(200), ...Array(8).fill(201)]);
+
+    const expected = { '': before + 16, 'type=quiz': 0, 'q=concurrence': 16, 'type=video&q=concurrence': 16 };
+    for (const query of lists) {
+      const [onFirst, onSecond] = [await listed(first, query), await listed(second, query)];
+      expect(onFirst.length, query).toBe(expected[query as keyof typeof expected]);
+      expect(onSecond, query).toEqual(onFirst);
+    }
+    const left = await listed(first, 'q=concurrence');
+    expect(made.slice(0, 8).every((id) => left.includes(id))).toBe(true);
+    expect(left.filter((id) => made.slice(8).includes(id))).toEqual([]);
+  });
+
   it('keeps an address throttled on both instances once its failures, spread over both, pass the limit', async () => {
     const guesser = '203.0.113.7';
     // 50 failures per address (server/auth/signInThrottle.ts), half on each instance.

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FOLD_TEXT, ident, type Database } from '../db/database';
-import type { ResourceModel } from './model';
+import type { ResourceModel } from '../resources/model';
 
 /**
  * The body of `fold_text(text)`, resources/contracts' foldText in SQL: lower case, then NFD, then

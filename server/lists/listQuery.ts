@@ -12,13 +12,13 @@ import {
 } from '../../resources/contracts/listQuery';
 import { ApiError, type FieldError } from '../http/apiError';
 import { t } from '../http/messages';
-import { STORAGE } from './kindStorage';
-import type { FilterTarget, ResourceModel } from './model';
+import { STORAGE } from '../resources/kindStorage';
+import type { FilterTarget, ResourceModel } from '../resources/model';
 import { DEFAULT_LIST_LIMIT } from '../../resources/contracts/listLimits';
 
 /**
- * The `q` search, apart from the filters: the list reader decides how to combine it with the
- * order (listPages.ts). `fulltext` is an FTS5 query for SQLite's trigram index; `folded` a LIKE
+ * The `q` search, apart from the filters (the readers add it to the WHERE: sqliteReader.ts,
+ * postgresReader.ts). `fulltext` is an FTS5 query for SQLite's trigram index; `folded` a LIKE
  * pattern for folded text: on SQLite the folded copies of the search columns (searchTables.ts),
  * used below three characters; on PostgreSQL `fold_text(column)`, whatever the length, served by
  * its trigram indexes from three characters (postgresSearch.ts).

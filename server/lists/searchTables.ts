@@ -6,7 +6,7 @@
  */
 import type { Database as Db } from 'better-sqlite3';
 import { FOLD_TEXT, ident } from '../db/database';
-import type { ResourceModel } from './model';
+import type { ResourceModel } from '../resources/model';
 
 function storedSql(db: Db, table: string): string | undefined {
   const row = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) as

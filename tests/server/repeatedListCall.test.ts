@@ -1,11 +1,8 @@
 /**
- * A list call answers what the database holds now, whichever server wrote it: on PostgreSQL a
- * server keeps its list answers between calls (server/resources/keptAnswers.ts) and must not send
- * one again after a write, from it or from another server on the same database. Run on both
- * engines: the answers are the same. That a kept answer saves the page's read: *.postgres.test.ts.
+ * A repeated list call answers what the database holds now, whichever server wrote it in between
+ * (this one or another on the same database), on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeptAnswers } from '../../server/resources/keptAnswers';
 import { startSecondServer, startTestServer, type TestServer } from './support/testServer';
 
 let first: TestServer;
@@ -97,31 +94,5 @@ describe('a repeated list call', () => {
       hashtags: ['comptee'],
     });
     expect(await usage()).toBe(1);
-  });
-});
-
-describe('kept answers', () => {
-  const answer = (body: string) => ({ generation: 1, total: 1, body });
-
-  it('let the least recently sent go first once they weigh more than their limit', () => {
-    const kept = new KeptAnswers(10);
-    kept.put('a', answer('1234'));
-    kept.put('b', answer('1234'));
-    expect(kept.get('a')?.body).toBe('1234');
-    kept.put('c', answer('1234'));
-    expect(kept.get('b')).toBeUndefined();
-    expect(kept.get('a')?.body).toBe('1234');
-    expect(kept.get('c')?.body).toBe('1234');
-  });
-
-  it('keep no answer heavier than their limit, and replace an answer kept under the same key', () => {
-    const kept = new KeptAnswers(10);
-    kept.put('a', answer('12345678901'));
-    expect(kept.get('a')).toBeUndefined();
-    kept.put('a', answer('123456'));
-    kept.put('a', answer('1234567'));
-    kept.put('b', answer('123'));
-    expect(kept.get('a')?.body).toBe('1234567');
-    expect(kept.get('b')?.body).toBe('123');
   });
 });

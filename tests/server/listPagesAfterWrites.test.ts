@@ -1,10 +1,8 @@
 /**
- * A list call's deep pages and search pages, read by each engine from what it keeps per
- * generation of an area (SQLite's list cache, PostgreSQL's kept totals and rows: a search's first
- * matches in the default order, the mark where a deep page's walk starts): whatever writes the
- * data (this server, a second server on the same database, a plain SQL connection), the next call
- * answers from the data as it is now, the same pages a walk from the first row gives (and on
- * PostgreSQL, byte for byte SQLite's: listAnswers.postgres.test.ts).
+ * A list call's deep pages and search pages: whatever writes the data (this server, a second
+ * server on the same database, a plain SQL connection), the next call answers from the data as it
+ * is now, the same pages a walk from the first row gives (and on PostgreSQL, byte for byte
+ * SQLite's: listAnswers.postgres.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
@@ -34,11 +32,11 @@ const LISTS = [
   { query: '', where: '', order: 'updated_at DESC, id DESC' },
   { query: 'sort=created_at&order=asc', where: '', order: 'created_at ASC, id ASC' },
   { query: 'type=quiz', where: "WHERE type = 'quiz'", order: 'updated_at DESC, id DESC' },
-  // A word most rows hold (no demo record does), and its kept matches in the default order.
+  // A word most rows hold (no demo record does), in the default order.
   { query: 'q=zorglub', where: "WHERE title LIKE '%zorglub%'", order: 'updated_at DESC, id DESC' },
 ];
 
-/** Every list's pages around the deep marks equal the walk, on both servers, asked twice (kept). */
+/** Every list's pages, shallow and deep, equal the walk, on both servers, asked twice. */
 async function checkPages(): Promise<void> {
   for (const list of LISTS) {
     const all = await walk(list.where, list.order);
@@ -47,7 +45,7 @@ async function checkPages(): Promise<void> {
       const query = `${list.query}&skip=${skip}&limit=25`;
       const expected = all.slice(skip, skip + 25);
       expect(await ids(server, query), query).toEqual(expected);
-      expect(await ids(server, query), `${query}, kept`).toEqual(expected);
+      expect(await ids(server, query), `${query}, again`).toEqual(expected);
       expect(await ids(other, query), `${query}, second server`).toEqual(expected);
     }
   }
@@ -66,7 +64,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('kept list pages', () => {
+describe('list pages after writes', () => {
   it('are the pages a walk from the first row gives, before and after writes move rows', async () => {
     await insertMass(database);
     await checkPages();

@@ -1,0 +1,36 @@
+/**
+ * The one way the list route reads an area's list, whatever the engine: a page of rows in the
+ * list's order and the list's exact total, for a parsed query (listQuery.ts) and an optional
+ * scope. One adapter per engine: sqliteReader.ts, postgresReader.ts.
+ */
+import type { ListQuery } from './listQuery';
+import type { PageLinks, Row } from '../resources/recordCodec';
+
+/**
+ * A condition on `t`, the area's table, that every row of the list must meet besides the
+ * request's filters: raw SQL with `?` placeholders and its values. It is ANDed into the WHERE of
+ * both the page and the total, so a caller's scope (for example `t."etablissement_id" = ?`) is one
+ * more condition; anything that would keep an answer must key it on `scopeKey` as well.
+ */
+export interface ListScope {
+  sql: string;
+  args: readonly unknown[];
+}
+
+/** A scope as text, for whatever would keep an answer per query (none does today). */
+export const scopeKey = (scope: ListScope | undefined): string =>
+  scope ? JSON.stringify([scope.sql, scope.args]) : '';
+
+/** A page of the list in its order, the reference lists of its rows, and the list's total. */
+export interface ListPage {
+  rows: Row[];
+  links: PageLinks;
+  total: number;
+}
+
+export interface ListReader {
+  /** The page and the total, read from one snapshot of the database. */
+  read(query: ListQuery, scope?: ListScope): Promise<ListPage>;
+  /** The engine's plan for the page's keys (the performance-shape tests read it). */
+  explain(query: ListQuery, scope?: ListScope): Promise<string[]>;
+}

@@ -1,0 +1,46 @@
+/**
+ * GET /api/{area}: a page of an area's list (listQuery.ts reads the query string) and its total in
+ * X-Total-Count, read by the engine's list reader (listReader.ts). The session is checked by the
+ * authentication hook before this runs; nothing is kept between calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceModel } from '../resources/model';
+import { listQuerySchema } from '../resources/openapiSchemas';
+import { toRecords } from '../resources/recordCodec';
+import { parseListQuery } from './listQuery';
+import type { ListReader } from './listReader';
+
+/**
+ * `computed`: the area's computed counts (name, SQL on `t`), which a list may be sorted by;
+ * `record`: the JSON schema of a record, for the answer's serializer.
+ */
+export function registerListRoute(
+  app: FastifyInstance,
+  model: ResourceModel,
+  reader: ListReader,
+  computed: Map<string, string>,
+  record: object,
+): void {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: [model.name],
+        summary: `Liste (${model.name})`,
+        querystring: listQuerySchema(model),
+        response: { 200: { type: 'array', items: record } },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(
+        model,
+        request.query as Record<string, string | string[]>,
+        computed,
+        app.db.engine,
+      );
+      const page = await reader.read(query);
+      reply.header('X-Total-Count', String(page.total));
+      return toRecords(model, page.rows, page.links);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * PostgreSQL's list reader: one plain statement per call (one round trip, one snapshot) that
+ * counts the list and reads its page.
+ *
+ * - WHERE: the request's filters, the `q` search (`fold_text(column) LIKE …`, served by the pg_trgm
+ *   indexes from three characters: postgresSearch.ts) and the scope.
+ * - The page by a deferred join: its keys from the index that holds the list's order (`(column
+ *   NULLS FIRST, key)`, made by the schema sync), LIMIT and OFFSET there, then only those rows are
+ *   joined, with their computed counts and reference lists.
+ * - The total by an exact COUNT(*) with the same WHERE.
+ */
+import { ident, type Database } from '../db/database';
+import type { ResourceModel } from '../resources/model';
+import { ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
+import type { ListQuery } from './listQuery';
+import type { ListPage, ListReader, ListScope } from './listReader';
+import { foldedSearchSql } from './postgresSearch';
+
+/** Columns of the answer that are not the record's (a declared field never starts with `_`). */
+const TOTAL = '__total';
+const POSITION = '__pos';
+const listColumn = (index: number): string => `__list_${index}`;
+
+export class PostgresListReader implements ListReader {
+  private readonly table: string;
+  private readonly key: string;
+  /** A page row's columns: the record's, its computed counts, its reference lists as JSON arrays. */
+  private readonly columns: string;
+
+  /** `computed`: the area's computed counts (name, SQL on `t`). */
+  constructor(
+    private readonly database: Database,
+    private readonly model: ResourceModel,
+    computed: ReadonlyMap<string, string>,
+  ) {
+    this.table = ident(model.table);
+    this.key = ident(model.key);
+    const columns = ['t.*', ...[...computed].map(([name, count]) => `${count} AS ${ident(name)}`)];
+    model.lists.forEach((link, index) => {
+      columns.push(
+        `(SELECT json_agg(l.value ORDER BY l.position) FROM ${ident(link.table)} l ` +
+          `WHERE l.owner = t.${this.key}) AS ${ident(listColumn(index))}`,
+      );
+    });
+    this.columns = columns.join(', ');
+  }
+
+  /** The list's WHERE on `t` (filters, search, scope) and its values. */
+  private conditions(query: ListQuery, scope?: ListScope): { whereSql: string; args: unknown[] } {
+    const where = [...query.where];
+    const args = [...query.args];
+    if (query.search) {
+      // parseListQuery gives PostgreSQL only folded patterns (no FTS5 query).
+      if (query.search.kind !== 'folded') throw new Error('PostgreSQL searches with a folded pattern');
+      const search = foldedSearchSql(this.model, query.search.pattern);
+      where.push(search.sql);
+      args.push(...search.args);
+    }
+    if (scope) {
+      where.push(`(${scope.sql})`);
+      args.push(...scope.args);
+    }
+    return { whereSql: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
+  }
+
+  /** The page's keys in the list's order, from the order's index (the inner half of the deferred join). */
+  private keysSql(query: ListQuery, whereSql: string): string {
+    return `SELECT t.${this.key} FROM ${this.table} t${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
+  }
+
+  async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
+    const { whereSql, args } = this.conditions(query, scope);
+    // The count, then the page's rows lateral to it (so an empty page is still one row, with the
+    // total), in the order of the keys.
+    const sql =
+      `SELECT s.${TOTAL}, r.* FROM (SELECT COUNT(*) AS ${TOTAL} FROM ${this.table} t${whereSql}) s ` +
+      `LEFT JOIN LATERAL (SELECT ${this.columns}, p.pos AS ${POSITION} ` +
+      `FROM unnest(ARRAY(${this.keysSql(query, whereSql)})) WITH ORDINALITY AS p(k, pos) ` +
+      `JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${POSITION}`;
+    const found = await this.database.all<Row>(sql, [...args, ...args, query.limit, query.skip]);
+    const rows: Row[] = [];
+    const links: PageLinks = new Map();
+    for (const row of found) {
+      if (row[POSITION] === null || row[POSITION] === undefined) continue;
+      const lists = new Map<string, Key[]>();
+      this.model.lists.forEach((link, index) => {
+        const values = row[listColumn(index)] as Key[] | null;
+        if (values) lists.set(link.field.name, values);
+      });
+      links.set(ownerKey(row[this.model.key]), lists);
+      rows.push(row);
+    }
+    return { rows, links, total: Number(found[0]?.[TOTAL] ?? 0) };
+  }
+
+  async explain(query: ListQuery, scope?: ListScope): Promise<string[]> {
+    const { whereSql, args } = this.conditions(query, scope);
+    const plan = await this.database.all<{ 'QUERY PLAN': string }>(
+      `EXPLAIN ${this.keysSql(query, whereSql)}`,
+      [...args, query.limit, query.skip],
+    );
+    return plan.map((row) => row['QUERY PLAN']);
+  }
+}
