@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { areaValidatorCompiler } from './areaValidation';
+import { registerBulkUpdateRoute } from './bulkUpdateRoute';
 import { registerCrudRoutes, type CrudContext } from './crudRoutes';
 import type { ResourceModel } from './model';
 
@@ -19,6 +20,7 @@ export const areaPlugin: FastifyPluginAsync<AreaPluginOptions> = async (area, { 
   area.setValidatorCompiler(areaValidatorCompiler);
   area.setSerializerCompiler(toJson);
   registerCrudRoutes(area, model, context);
+  registerBulkUpdateRoute(area, model, context);
 };
 
 export const areaPrefix = (model: ResourceModel) => `/api/${model.name}`;

@@ -100,7 +100,7 @@ export function readVersion(body: unknown): string | undefined {
   return version;
 }
 
-function readIds(model: ResourceModel, body: unknown): Key[] {
+export function readIds(model: ResourceModel, body: unknown): Key[] {
   const ids = isPlainObject(body) ? body.ids : undefined;
   if (!Array.isArray(ids)) throw fieldError(['body', 'ids'], t('server.errors.idsList'), 'list_type');
   if (ids.length > MAX_BULK_IDS)
