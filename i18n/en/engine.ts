@@ -11,6 +11,15 @@ export const engine = {
     labelled: '%{field}: ',
     notActive: '%{field}: no',
   },
+  /** The filters every list gets: bounds on numbers and dates, emptiness of optional fields. */
+  filters: {
+    from: '%{field}: from',
+    to: '%{field}: up to',
+    emptiness: '%{field}: empty or filled',
+    empty: 'Empty',
+    filled: 'Filled',
+    clearAll: 'Clear filters',
+  },
   bulk: {
     activate: 'Activate',
     deactivate: 'Deactivate',

@@ -28,6 +28,8 @@ export const server = {
     inUse:
       'Cannot delete: %{count} record(s) of “%{resource}” depend on it (required field “%{field}”). Attach them to another item first.',
     activeFlag: 'The “active” value must be true or false',
+    bulkValues: 'Give at least one value to change',
+    bulkField: '“%{field}” cannot be changed on several records at once',
   },
   query: {
     integer: 'This parameter must be an integer',

@@ -11,6 +11,15 @@ export const engine = {
     labelled: '%{field} : ',
     notActive: '%{field} : non',
   },
+  /** The filters every list gets: bounds on numbers and dates, emptiness of optional fields. */
+  filters: {
+    from: '%{field} : à partir de',
+    to: '%{field} : jusqu’à',
+    emptiness: '%{field} : vide ou renseigné',
+    empty: 'Vide',
+    filled: 'Renseigné',
+    clearAll: 'Effacer les filtres',
+  },
   bulk: {
     activate: 'Activer',
     deactivate: 'Désactiver',

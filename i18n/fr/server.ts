@@ -29,6 +29,8 @@ export const server = {
     inUse:
       'Suppression impossible : %{count} enregistrement(s) de « %{resource} » en dépendent (champ obligatoire « %{field} »). Rattachez-les d’abord à un autre élément.',
     activeFlag: 'La valeur « active » doit valoir true ou false',
+    bulkValues: 'Indiquez au moins une valeur à modifier',
+    bulkField: '« %{field} » ne peut pas être modifié sur plusieurs éléments à la fois',
   },
   query: {
     integer: 'Ce paramètre doit être un nombre entier',

@@ -5,7 +5,9 @@
  * (server/resources/listQuery.ts); tests/contracts/listQueryCases.ts checks that all of them agree.
  *
  * Parameters: `skip`, `limit`, `sort`, `order` (asc/desc), `q` and one parameter per filter, a
- * repeated parameter meaning "any of". Pure data and functions: no DOM, no Node.
+ * repeated parameter meaning "any of"; a number or date field also takes `<field>_gte` and
+ * `<field>_lte` (bounds included), an optional field `<field>_empty=true|false`. Pure data and
+ * functions: no DOM, no Node.
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../kit/defineResource';
 import { SYSTEM_FIELDS } from '../kit/defineResource';
@@ -45,6 +47,10 @@ export interface ListField {
 
 export interface ListRules {
   key: string;
+  /** Fields with `<field>_gte` and `<field>_lte`: numbers and dates (compared as ISO text). */
+  ranged?: ReadonlyMap<string, ListField>;
+  /** Optional fields with `<field>_empty`: a reference list is empty when it holds no item. */
+  emptiable?: ReadonlyMap<string, ListField>;
   /** Fields `q` looks in; undefined: every text or number value (a resource nobody declared). */
   search: readonly string[] | undefined;
   sortable: ReadonlyMap<string, ListField>;
@@ -104,6 +110,8 @@ export function listRules(
     filterable.set('id', keyField);
   }
   const stored: string[] = [];
+  const ranged = new Map<string, ListField>();
+  const emptiable = new Map<string, ListField>();
   for (const field of declaration.fields) {
     if ((SYSTEM_FIELDS as readonly string[]).includes(field.name)) continue;
     if (field.name === key) {
@@ -117,9 +125,12 @@ export function listRules(
     }
     if (field.kind === 'referenceList') {
       filterable.set(field.name, { ...described, list: true });
+      if (!field.required) emptiable.set(field.name, { ...described, list: true });
       continue;
     }
     stored.push(field.name);
+    if (RANGED_KINDS.has(field.kind)) ranged.set(field.name, described);
+    if (!field.required && EMPTIABLE_STORAGE.has(kindOf(field).storage)) emptiable.set(field.name, described);
     if (kindOf(field).filterable) filterable.set(field.name, described);
     if (isSortable(field)) sortable.set(field.name, described);
   }
@@ -133,8 +144,59 @@ export function listRules(
     search: searchFields(declaration).filter((name) => stored.includes(name)),
     sortable,
     filterable,
+    ranged,
+    emptiable,
     defaultSort,
   };
+}
+
+/** Kinds whose values have an order people filter between (from, to). */
+const RANGED_KINDS: ReadonlySet<string> = new Set(['integer', 'number', 'date', 'datetime']);
+/** Storages where "no value" is a stored NULL (a boolean is never empty, a JSON list is `[]`). */
+const EMPTIABLE_STORAGE: ReadonlySet<string> = new Set([
+  'text',
+  'caseInsensitiveText',
+  'integer',
+  'real',
+  'targetKey',
+]);
+
+/** A bound or an emptiness test on one field, read from `<field>_gte`, `_lte` or `_empty`. */
+export type FilterOperator = 'gte' | 'lte' | 'empty';
+export interface ListCondition {
+  field: string;
+  operator: FilterOperator;
+  /** The bound as the query gave it; for `empty`, `true` or `false`. */
+  value: string;
+}
+
+const OPERATOR_PARAMETER = /^(.+)_(gte|lte|empty)$/;
+
+/** The parameter naming `operator` on `field` (`starts_on_gte`), for the filter forms. */
+export function conditionParameter(field: string, operator: FilterOperator): string {
+  return `${field}_${operator}`;
+}
+
+/** The field and operator a parameter names, or undefined when it is none of the operators. */
+export function conditionOf(
+  rules: Pick<ListRules, 'ranged' | 'emptiable'>,
+  name: string,
+): { field: ListField; operator: FilterOperator } | undefined {
+  const match = OPERATOR_PARAMETER.exec(name);
+  if (!match) return undefined;
+  const [, fieldName, operator] = match as unknown as [string, string, FilterOperator];
+  const field = (operator === 'empty' ? rules.emptiable : rules.ranged)?.get(fieldName);
+  return field ? { field, operator } : undefined;
+}
+
+/** A condition's value as the field holds it (a number, ISO text, or the wanted emptiness). */
+export function conditionValue(
+  field: ListField,
+  operator: FilterOperator,
+  raw: string,
+): string | number | boolean | undefined {
+  if (operator === 'empty') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return coerce(field, raw.trim());
 }
 
 /** Rules of a resource nobody declared: any field filters and sorts by its values, `q` reads them all. */
@@ -158,6 +220,8 @@ export interface ListRequest {
   q?: string;
   /** Filter parameter -> the values asked for, as they travel in the query string. */
   filters: Record<string, string[]>;
+  /** Bounds and emptiness tests, all to be met. */
+  conditions?: ListCondition[];
 }
 
 /** Why a parameter was refused; the server words each one (i18n `server.query.*`). */
@@ -263,9 +327,19 @@ export function parseListQuery(
   const q = single('q');
 
   const filters: Record<string, string[]> = {};
+  const conditions: ListCondition[] = [];
   for (const [name, rawValue] of Object.entries(query)) {
     if (LIST_PARAMETERS.has(name) || rawValue === undefined) continue;
     const field = rules.filterable.get(name);
+    const condition = field ? undefined : conditionOf(rules, name);
+    if (condition) {
+      const raw = single(name);
+      if (raw === undefined) continue;
+      if (conditionValue(condition.field, condition.operator, raw) === undefined)
+        problems.push({ parameter: name, problem: 'filterValue', field: name });
+      else conditions.push({ field: condition.field.name, operator: condition.operator, value: raw });
+      continue;
+    }
     if (!field) {
       problems.push({ parameter: name, problem: 'filter', field: name });
       continue;
@@ -278,7 +352,10 @@ export function parseListQuery(
       problems.push({ parameter: name, problem: 'filterValue', field: name });
     } else filters[name] = values;
   }
-  return { request: { skip, limit, sort, order: order === 'desc' ? 'desc' : 'asc', q, filters }, problems };
+  return {
+    request: { skip, limit, sort, order: order === 'desc' ? 'desc' : 'asc', q, filters, conditions },
+    problems,
+  };
 }
 
 /** A field the rules do not know (a loose resource) compares by what its values look like. */
@@ -310,6 +387,33 @@ function matchesFilter(record: Record<string, unknown>, field: ListField, values
     const have = held(field, item);
     return have !== undefined && wanted.includes(have);
   });
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function meetsCondition(
+  record: Record<string, unknown>,
+  field: ListField,
+  condition: ListCondition,
+): boolean {
+  const value = record[field.name];
+  const wanted = conditionValue(field, condition.operator, condition.value);
+  if (condition.operator === 'empty') return isEmptyValue(value) === wanted;
+  const have = held(field, value);
+  if (have === undefined || wanted === undefined) return false;
+  const compared =
+    typeof have === 'number' && typeof wanted === 'number'
+      ? have - wanted
+      : String(have) < String(wanted)
+        ? -1
+        : String(have) > String(wanted)
+          ? 1
+          : 0;
+  return condition.operator === 'gte' ? compared >= 0 : compared <= 0;
 }
 
 function matchesSearch(record: Record<string, unknown>, rules: ListRules, q: string): boolean {
@@ -358,6 +462,14 @@ export function runListRequest<R extends Record<string, unknown>>(
             values,
           ),
       ),
+    )
+    .filter(({ record }) =>
+      (request.conditions ?? []).every((condition) => {
+        const field =
+          conditionOf(rules, conditionParameter(condition.field, condition.operator))?.field ??
+          fieldFor(rules.filterable, condition.field, record[condition.field]);
+        return meetsCondition(record, field, condition);
+      }),
     )
     .filter(({ record }) => !q || matchesSearch(record, rules, q));
   const direction = request.order === 'desc' ? -1 : 1;

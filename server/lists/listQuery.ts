@@ -6,6 +6,7 @@
 import { kindOf } from '../../resources/kit/kinds';
 import { ident, type Engine } from '../db/database';
 import {
+  conditionValue,
   foldText,
   listQueryError,
   parseListQuery as readListParameters,
@@ -133,6 +134,12 @@ export function parseListQuery(
     args.push(...values);
   }
 
+  for (const condition of request.conditions ?? []) {
+    const sql = conditionSql(model, condition.field, condition.operator, condition.value);
+    where.push(sql.where);
+    args.push(...sql.args);
+  }
+
   const direction = order === 'desc' ? 'DESC' : 'ASC';
   const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
   const onKey = sortColumn === model.key;
@@ -154,4 +161,33 @@ export function parseListQuery(
     sortColumn: plainColumn,
     descending: direction === 'DESC',
   };
+}
+
+/**
+ * A bound (`<field>_gte`, `_lte`, included) or an emptiness test (`<field>_empty`) in SQL; the shared
+ * rules have already checked that the field takes it and that the value is one.
+ */
+function conditionSql(
+  model: ResourceModel,
+  fieldName: string,
+  operator: 'gte' | 'lte' | 'empty',
+  raw: string,
+): { where: string; args: unknown[] } {
+  const rules = operator === 'empty' ? model.listRules.emptiable : model.listRules.ranged;
+  const field = rules?.get(fieldName);
+  const value = field ? conditionValue(field, operator, raw) : undefined;
+  const link = model.lists.find((list) => list.field.name === fieldName);
+  const column = model.columns.find((c) => c.field.name === fieldName);
+  if (value === undefined || (!link && !column))
+    throw new ApiError(422, [
+      listQueryError({ parameter: `${fieldName}_${operator}`, problem: 'filterValue', field: fieldName }, t),
+    ]);
+  if (link) {
+    const exists = `EXISTS (SELECT 1 FROM ${ident(link.table)} WHERE owner = t.${ident(model.key)})`;
+    return { where: value === true ? `NOT ${exists}` : exists, args: [] };
+  }
+  const name = `t.${ident(fieldName)}`;
+  if (operator === 'empty')
+    return { where: value === true ? `${name} IS NULL` : `${name} IS NOT NULL`, args: [] };
+  return { where: `${name} ${operator === 'gte' ? '>=' : '<='} ?`, args: [value] };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { areaValidatorCompiler } from './areaValidation';
+import { registerBulkUpdateRoute } from './bulkUpdateRoute';
 import { registerCrudRoutes, type CrudContext } from './crudRoutes';
 import type { ResourceModel } from './model';
 import { registerDeleteReportRoutes } from '../trash/deleteReportRoutes';
@@ -21,6 +22,7 @@ export const areaPlugin: FastifyPluginAsync<AreaPluginOptions> = async (area, { 
   area.setSerializerCompiler(toJson);
   registerCrudRoutes(area, model, context);
   registerDeleteReportRoutes(area, model, context);
+  registerBulkUpdateRoute(area, model, context);
 };
 
 export const areaPrefix = (model: ResourceModel) => `/api/${model.name}`;

@@ -31,6 +31,7 @@ export const contractItems = defineResource({
     { name: 'active', kind: 'boolean', default: true },
     { name: 'group_id', kind: 'reference', target: 'contract-groups' },
     { name: 'tags', kind: 'referenceList', target: 'hashtags' },
+    { name: 'due_on', kind: 'date' },
   ],
 });
 
@@ -47,6 +48,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: true,
     group_id: 1,
     tags: ['maths'],
+    due_on: '2026-01-10',
   },
   {
     title: 'ecole du soir',
@@ -57,6 +59,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: false,
     group_id: 2,
     tags: [],
+    due_on: '2026-03-01',
   },
   {
     title: 'École normale',
@@ -67,6 +70,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: true,
     group_id: null,
     tags: ['sciences'],
+    due_on: null,
   },
   {
     title: 'Œuvres complètes',
@@ -77,6 +81,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: true,
     group_id: 1,
     tags: ['maths', 'sciences'],
+    due_on: '2026-02-15',
   },
   {
     title: 'Noël',
@@ -87,6 +92,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: false,
     group_id: 2,
     tags: [],
+    due_on: '2025-12-31',
   },
   {
     title: 'Mi-temps',
@@ -97,6 +103,7 @@ export const itemRecords: Record<string, unknown>[] = [
     active: true,
     group_id: null,
     tags: [],
+    due_on: '2026-03-01',
   },
 ];
 
@@ -140,6 +147,29 @@ export const listCases: ListCase[] = [
   { name: 'empty filter value ignored', query: 'level=&sort=id', ids: [1, 2, 3, 4, 5, 6] },
   { name: 'filter with paging', query: 'level=easy&sort=id&limit=2', ids: [1, 3], total: 3 },
 
+  // Bounds (included) on numbers and dates, emptiness of optional fields, with the other filters.
+  { name: 'number from', query: 'rank_gte=2&sort=id', ids: [1, 3, 4], total: 3 },
+  { name: 'number up to', query: 'rank_lte=1&sort=id', ids: [2, 5] },
+  { name: 'number between', query: 'rank_gte=1&rank_lte=2&sort=id', ids: [1, 2, 3, 5] },
+  { name: 'date between', query: 'due_on_gte=2026-01-01&due_on_lte=2026-02-28&sort=id', ids: [1, 4] },
+  { name: 'date up to, the bound included', query: 'due_on_lte=2026-03-01&sort=id', ids: [1, 2, 4, 5, 6] },
+  { name: 'empty text', query: 'summary_empty=true&sort=id', ids: [3] },
+  { name: 'empty number', query: 'rank_empty=true', ids: [6] },
+  { name: 'reference not empty', query: 'group_id_empty=false&sort=id', ids: [1, 2, 4, 5] },
+  { name: 'empty reference list', query: 'tags_empty=true&sort=id', ids: [2, 5, 6] },
+  {
+    name: 'reference list not empty, with a bound',
+    query: 'tags_empty=false&rank_gte=3',
+    ids: [4],
+    total: 1,
+  },
+  {
+    name: 'bound with a filter and paging',
+    query: 'level=easy&rank_gte=1&sort=id&limit=2',
+    ids: [1, 3],
+    total: 3,
+  },
+
   // Search (`q`): title and summary, without case or accents, below and above three characters.
   { name: 'search without accents finds accented words', query: 'q=ete&sort=id', ids: [1, 4, 5] },
   { name: 'search in capitals with accents', query: 'q=%C3%89T%C3%89&sort=id', ids: [1, 4, 5] },
@@ -167,4 +197,16 @@ export const listCases: ListCase[] = [
   { name: 'unknown order', query: 'order=up', refused: ['order'] },
   { name: 'unknown filter', query: 'colour=red', refused: ['colour'] },
   { name: 'filter value of the wrong type', query: 'rank=abc&active=maybe', refused: ['rank', 'active'] },
+  {
+    name: 'bound of the wrong type',
+    query: 'rank_gte=abc&summary_empty=maybe',
+    refused: ['rank_gte', 'summary_empty'],
+  },
+  { name: 'bound given twice', query: 'rank_lte=1&rank_lte=2', refused: ['rank_lte'] },
+  { name: 'text has no bounds', query: 'title_gte=a', refused: ['title_gte'] },
+  {
+    name: 'required and boolean fields are never empty',
+    query: 'level_empty=true&active_empty=false',
+    refused: ['level_empty', 'active_empty'],
+  },
 ];

@@ -17,6 +17,7 @@ import {
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { AfterRows } from './AfterRows';
+import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
 import { phoneSortFields } from './phoneLines';
 import type { ScreenProps } from '../types';
@@ -27,14 +28,18 @@ interface ListActionsProps extends ScreenProps {
    * list has no columns to choose.
    */
   phoneFilters?: ReactElement[];
+  /** Elsewhere: the filters added from the filter button (the bounds and emptiness tests). */
+  addedFilters?: ReactElement[];
 }
 
-export function ListActions({ declaration, components, phoneFilters }: ListActionsProps) {
+export function ListActions({ declaration, components, phoneFilters, addedFilters }: ListActionsProps) {
+  const offered = phoneFilters ?? addedFilters ?? [];
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
       <AfterRows>
-        {phoneFilters && <FilterButton filters={phoneFilters} disableSaveQuery />}
+        <ClearFiltersButton />
+        {offered.length > 0 && <FilterButton filters={offered} disableSaveQuery />}
         {/* A phone's lines have no column heads to sort by. */}
         {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
         {hasCreate && <CreateButton />}

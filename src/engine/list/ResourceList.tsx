@@ -89,6 +89,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
                 declaration={declaration}
                 components={components}
                 phoneFilters={isPhone ? filters : undefined}
+                addedFilters={isPhone ? undefined : filters.filter((filter) => !filter.props.alwaysOn)}
               />
             }
             pagination={

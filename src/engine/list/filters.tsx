@@ -3,11 +3,13 @@
  * kind (src/engine/kinds/filters.tsx), mounted once the rows are shown (DeferredFilter). All are
  * always visible, but on a phone, where the declared ones are added from the filter button: stacked
  * one per line, they took the screen's first half before any record.
- * Secrets are never offered.
+ * The bounds and emptiness tests every list gets (conditionFilters.tsx) are added from the filter
+ * button. Secrets are never offered.
  */
 import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
+import { conditionFilters } from './conditionFilters';
 import { DeferredFilter } from './DeferredFilter';
 import { filteredFields } from './listDefaults';
 
@@ -24,5 +26,5 @@ export function listFilters(
       resource={declaration.name}
     />
   ));
-  return [<SearchInput key="q" source="q" alwaysOn />, ...declared];
+  return [<SearchInput key="q" source="q" alwaysOn />, ...declared, ...conditionFilters(declaration)];
 }

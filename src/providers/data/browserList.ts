@@ -4,7 +4,13 @@
  * (resources/contracts/listQuery.ts).
  */
 import type { GetListParams, RaRecord } from 'react-admin';
-import { LIST_PARAMETERS, runListRequest, type ListRules } from '../../../resources/contracts/listQuery';
+import {
+  conditionOf,
+  LIST_PARAMETERS,
+  runListRequest,
+  type ListCondition,
+  type ListRules,
+} from '../../../resources/contracts/listQuery';
 import { listQuery } from './listQuery';
 
 /** The query as it would travel (arrays repeat, values as text), read back into a list request. */
@@ -15,9 +21,13 @@ export function applyListInBrowser(
 ): { data: RaRecord[]; total: number } {
   const query = listQuery(params, rules.key);
   const filters: Record<string, string[]> = {};
+  const conditions: ListCondition[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (LIST_PARAMETERS.has(name)) continue;
-    filters[name] = (Array.isArray(value) ? value : [value]).map(String);
+    const condition = rules.filterable.has(name) ? undefined : conditionOf(rules, name);
+    if (condition)
+      conditions.push({ field: condition.field.name, operator: condition.operator, value: String(value) });
+    else filters[name] = (Array.isArray(value) ? value : [value]).map(String);
   }
   const hasSort = typeof query.sort === 'string';
   const { rows, total } = runListRequest(rules, records, {
@@ -27,6 +37,7 @@ export function applyListInBrowser(
     order: hasSort ? (query.order === 'desc' ? 'desc' : 'asc') : rules.defaultSort.order,
     q: typeof query.q === 'string' ? query.q : undefined,
     filters,
+    conditions,
   });
   return { data: rows, total };
 }

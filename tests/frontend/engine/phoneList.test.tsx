@@ -87,8 +87,11 @@ describe('a generated list on a phone', () => {
     start();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
-    // Every declared filter is there without asking.
+    // Every declared filter is there without asking; the filter button adds only bounds and emptiness tests.
     expect(await screen.findByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ajouter un filtre' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un filtre' }));
+    const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
+    expect(offered).not.toContain('Taille');
+    expect(offered).toContain('Stock : à partir de');
   });
 });

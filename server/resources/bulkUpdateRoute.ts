@@ -1,0 +1,122 @@
+/**
+ * Bulk edit (`PUT /api/{area}/bulk/update`, body `{ ids, values }`): the same values set on every
+ * record named, checked by the form's rules (the declaration's schema, references, images, the
+ * area's hooks), in one transaction journaled as one batch. A refusal for any record changes none.
+ * Unique fields, the key, secrets and computed counts cannot be set on many records at once.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/bearerToken';
+import { isComputed, isSecret, keyOf } from '../../resources/kit/fields';
+import { fieldError } from '../http/apiError';
+import { fieldLabel, t } from '../http/messages';
+import { actorOf, newBatchId } from '../history/changeLog';
+import { checkImageFiles } from '../media/imageFields';
+import type { HookCall } from './areaHooks';
+import { hooksOf } from './areaHooks';
+import { readIds, toWriteSet, transact, type CrudContext } from './crudRoutes';
+import { checkReferences } from './integrityChecks';
+import type { ResourceModel } from './model';
+import { bodySchema, idsBodySchema } from './openapiSchemas';
+import type { Key } from './recordCodec';
+import type { RecordStore } from './recordStore';
+import { isPlainObject, validateRecord } from './validateRecord';
+
+/** The fields a bulk edit may set: what the edit form writes, but for values meant to be one record's own. */
+export function bulkEditableFields(model: ResourceModel): string[] {
+  const key = keyOf(model.declaration);
+  return model.declaration.fields
+    .filter((field) => field.name !== key && !field.unique && !isSecret(field) && !isComputed(field))
+    .filter((field) => field.readOnly !== true)
+    .map((field) => field.name);
+}
+
+export function registerBulkUpdateRoute(
+  app: FastifyInstance,
+  model: ResourceModel,
+  context: CrudContext,
+): void {
+  const caller = (request: FastifyRequest): HookCall => ({
+    model,
+    user: request.user,
+    token: bearerToken(request),
+  });
+  const { database, stores, keyTypes, history } = context;
+  const store = stores.get(model.name) as RecordStore;
+  const hooks = hooksOf(context.hooks, model.name);
+  const editable = new Set(bulkEditableFields(model));
+  const valuesSchema = bodySchema(model, 'edit');
+
+  app.put(
+    '/bulk/update',
+    {
+      schema: {
+        tags: [model.name],
+        summary: `Modification groupée (${model.name})`,
+        description:
+          'Les mêmes valeurs sur chaque enregistrement nommé, dans une seule transaction, journalisées en un lot.',
+        body: {
+          ...idsBodySchema,
+          properties: { ...(idsBodySchema.properties as object), values: valuesSchema },
+          required: ['ids', 'values'],
+        },
+      },
+    },
+    async (request) => {
+      const keys = readIds(model, request.body);
+      const sent = isPlainObject(request.body) ? request.body.values : undefined;
+      if (!isPlainObject(sent) || Object.keys(sent).length === 0)
+        throw fieldError(['body', 'values'], t('server.errors.bulkValues'));
+      for (const name of Object.keys(sent)) {
+        if (!editable.has(name))
+          throw fieldError(
+            ['body', 'values', name],
+            t('server.errors.bulkField', { field: fieldLabel(model.name, name) }),
+          );
+      }
+      let values: Record<string, unknown>;
+      try {
+        values = validateRecord(model, sent, 'edit', keyTypes);
+      } catch (error) {
+        throw inValues(error);
+      }
+      const updated = await transact(database, model, async () => {
+        await checkReferences(model, values, stores);
+        await checkImageFiles(model, values, context.media);
+        const batchId = newBatchId();
+        const actor = actorOf(request.user);
+        let count = 0;
+        for (const key of keys) {
+          const row = await store.getRow(key);
+          if (!row) continue;
+          const stored = row[model.key] as Key;
+          await hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
+          const before = await store.get(stored);
+          await store.update(stored, row.updated_at, toWriteSet(model, values));
+          const after = await store.get(stored);
+          await history.record({ actor, model, action: 'update', before, after, batchId });
+          await hooks.afterWrite?.({
+            ...caller(request),
+            action: 'update',
+            key: stored,
+            values,
+            secrets: [],
+          });
+          count += 1;
+        }
+        return count;
+      });
+      return { updated };
+    },
+  );
+}
+
+/** The form's errors name `body.<field>`: here the field is under `body.values`. */
+function inValues(error: unknown): unknown {
+  const detail = (error as { detail?: unknown }).detail;
+  if (!Array.isArray(detail)) return error;
+  for (const item of detail as { loc?: (string | number)[] }[]) {
+    if (Array.isArray(item.loc) && item.loc[0] === 'body')
+      item.loc = ['body', 'values', ...item.loc.slice(1)];
+  }
+  return error;
+}
