@@ -21,7 +21,14 @@ export default defineResource({
       default: 'student',
     },
     { name: 'etablissement_id', kind: 'reference', target: 'etablissements', show: { filter: true } },
-    { name: 'classes', kind: 'referenceList', target: 'classes' },
+    {
+      name: 'classes',
+      kind: 'referenceList',
+      target: 'classes',
+      choicesFollow: { field: 'etablissement_id', targetField: 'etablissement_id' },
+      choicesSort: 'name',
+      choiceDetail: { field: 'etablissement_id', target: 'etablissements' },
+    },
     {
       name: 'password',
       kind: 'password',
@@ -29,6 +36,7 @@ export default defineResource({
       minLength: 8,
       maxLength: 128,
       helperText: 'resources.users.helpers.password',
+      helperTextOnCreate: 'resources.users.helpers.passwordOnCreate',
       show: { list: false, filter: false, create: true, edit: true },
     },
     { name: 'active', kind: 'boolean', default: true },

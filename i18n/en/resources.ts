@@ -73,6 +73,7 @@ export const resources = {
       },
     },
     helpers: {
+      passwordOnCreate: 'At least 8 characters.',
       password: 'At least 8 characters. When editing, leave empty to keep the current password.',
       current_password: 'Required to change your own password or email address.',
     },

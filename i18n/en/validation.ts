@@ -15,6 +15,7 @@ export const validation = {
   date: 'Invalid date (YYYY-MM-DD)',
   datetime: 'Invalid date and time',
   enum: 'Value not allowed',
+  enumAllowed: 'Value not allowed (allowed values: %{values})',
   reference: 'Invalid reference',
   referenceList: 'Invalid list of references',
   objectList: 'Invalid list',

@@ -76,6 +76,7 @@ export const resources = {
       },
     },
     helpers: {
+      passwordOnCreate: 'Au moins 8 caractères.',
       password: 'Au moins 8 caractères. En modification, laissez vide pour garder le mot de passe actuel.',
       current_password: 'Requis pour changer votre propre mot de passe ou votre adresse e-mail.',
     },

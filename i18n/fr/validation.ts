@@ -16,6 +16,7 @@ export const validation = {
   date: 'Date invalide (AAAA-MM-JJ)',
   datetime: 'Date et heure invalides',
   enum: 'Valeur non autorisée',
+  enumAllowed: 'Valeur non autorisée (valeurs possibles : %{values})',
   reference: 'Référence invalide',
   referenceList: 'Liste de références invalide',
   objectList: 'Liste invalide',

@@ -37,6 +37,8 @@ interface FieldCommon {
   name: string;
   /** i18n key of a helper text shown under the input. */
   helperText?: string;
+  /** i18n key of the helper text on the create form, when it differs from the edit form's. */
+  helperTextOnCreate?: string;
   required?: boolean;
   /** Required on create only (a password that is optional when editing). */
   requiredOnCreate?: boolean;
@@ -109,6 +111,18 @@ export interface ReferenceField extends FieldCommon {
    * guides the choice: the server accepts any existing record.
    */
   choicesFilter?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Narrows the offered records to those whose `targetField` equals this form's `field`, once it
+   * has a value (a user's classes among those of the chosen establishment). Guides only, as above.
+   */
+  choicesFollow?: { field: string; targetField: string };
+  /** The target's field the offered records are sorted on (ascending), instead of the newest first. */
+  choicesSort?: string;
+  /**
+   * A reference of the target whose record's label follows an offered record's label when several
+   * offered records share one ("CE2 A — École Jules Ferry").
+   */
+  choiceDetail?: { field: string; target: string };
 }
 
 export interface MediaImageField extends FieldCommon {

@@ -45,6 +45,7 @@ export function fieldsetLabelKey(resource: string, fieldset: string): string {
 function messageKeysOf(field: FieldDeclaration): string[] {
   const keys: string[] = [];
   if (field.helperText) keys.push(field.helperText);
+  if (field.helperTextOnCreate) keys.push(field.helperTextOnCreate);
   if ('patternMessage' in field && field.patternMessage) keys.push(field.patternMessage);
   return keys;
 }

@@ -9,6 +9,7 @@ import { makeTranslate, type Messages } from '../../i18n/translate';
 import type { CellKey, ParseContext } from '../../resources/kit/csvValues';
 import { keyOf, representRecord } from '../../resources/kit/fields';
 import type { Translate } from '../../resources/kit/schema';
+import { OPTION_LISTS } from '../config/optionLists';
 import type { Database } from '../db/database';
 import { t } from '../http/messages';
 import type { ResourceModel } from '../resources/model';
@@ -62,6 +63,12 @@ export async function importParseContext(
   }
   return {
     translations: [t, english],
+    optionLabels(path) {
+      const list = OPTION_LISTS.get(path.replace(/^\/+/, ''));
+      if (!list) return undefined;
+      const key = (code: string) => `server.${list.labels}.${code}`;
+      return new Map(list.codes.map((code) => [code, [t(key(code)), english(key(code))]]));
+    },
     resolveReference(target, text) {
       const index = indexes.get(target);
       // An area this server does not hold: the value is kept as given, as the API does.

@@ -140,12 +140,51 @@ describe('the preview (dry_run)', () => {
     expect(report.rows[4].errors[0].msg).toMatch(/«\s?Alice@exemple\.fr\s?».*ligne 1 du fichier/);
     expect(report.rows[5].errors).toEqual(
       expect.arrayContaining([
-        { field: 'role', msg: t('validation.enum') },
+        {
+          field: 'role',
+          msg: 'Valeur non autorisée (valeurs possibles : Élève, Enseignant, Personnel, Administrateur)',
+        },
         { field: 'active', msg: t('validation.boolean') },
       ]),
     );
     expect(await count('users')).toBe(users);
     expect(await historyCount()).toBe(entries);
+  });
+
+  it('reads the labels people see (French or English, any case or accent) as well as the codes', async () => {
+    const report = await importRows(
+      'activities',
+      [
+        { title: 'Atelier : les volcans', type: 'Atelier', language: 'Français' },
+        { title: 'Débat du jeudi', type: 'debat', language: 'FRANCAIS' },
+        { title: 'Workshop in English', type: 'Workshop', language: 'English' },
+        { title: 'Par les codes', type: 'experiment', language: 'en' },
+        { title: 'Type inconnu', type: 'Volcan', language: 'Klingon' },
+      ],
+      { dry_run: true },
+    );
+    expect(report.rows.map((r) => r.verdict)).toEqual(['create', 'create', 'create', 'create', 'error']);
+    expect(report.rows[4].errors).toEqual([
+      {
+        field: 'type',
+        msg:
+          'Valeur non autorisée (valeurs possibles : Quiz, Exercice, Vidéo, Lecture, Jeu éducatif, Projet, ' +
+          'Atelier, Évaluation, Expérience, Débat)',
+      },
+      {
+        field: 'language',
+        msg:
+          'Valeur non autorisée (valeurs possibles : Français, Anglais, Espagnol, Allemand, Italien, Portugais, ' +
+          'Arabe, Chinois)',
+      },
+    ]);
+    const written = await importRows('activities', [
+      { title: 'Atelier : les volcans', type: 'Atelier', language: 'Français' },
+      { title: 'Débat du jeudi', type: 'debat', language: 'FRANCAIS' },
+    ]);
+    expect(written.created).toBe(2);
+    const listed = (await server.api('GET', '/api/activities?q=jeudi')).json() as Rec[];
+    expect(listed.map((a) => [a.type, a.language])).toEqual([['debate', 'fr']]);
   });
 
   it('refuses a row whose image names no file of the library, in its exact case', async () => {

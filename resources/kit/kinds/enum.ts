@@ -4,7 +4,7 @@
  */
 import type { EnumField } from '../defineResource';
 import { enumValueKey } from '../labels';
-import { sameText } from './csvCells';
+import { CellError } from './csvCells';
 import { normaliseTyped } from './text';
 import type { KindDescriptor, ParseContext, Translate } from './types';
 
@@ -15,15 +15,31 @@ function enumLabel(resource: string, field: EnumField, value: string, t: Transla
   return label && label !== key ? label : value;
 }
 
+/** Equal ignoring case and accents: `atelier`, `Débat` and `debat` name the same value. */
+const sameLabel = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
+
+/**
+ * The code a cell names, by its code or by its label in any language. A value none names is a
+ * cell error listing the allowed values by their (French) labels, which is what people read.
+ */
 function parseEnum(resource: string, field: EnumField, text: string, context: ParseContext): string {
-  if (!field.values) return text;
-  const exact = field.values.find((v) => v === text) ?? field.values.find((v) => sameText(v, text));
-  if (exact) return exact;
-  const byLabel = field.values.find((value) =>
-    context.translations.some((t) => sameText(t(enumValueKey(resource, field.name, value)), text)),
-  );
-  // An unknown value goes on to the schema, which names the allowed ones.
-  return byLabel ?? text;
+  const labelled: [string, readonly string[]][] | undefined = field.values
+    ? field.values.map((value) => [
+        value,
+        context.translations.map((t) => t(enumValueKey(resource, field.name, value), { _: value })),
+      ])
+    : field.optionsFrom
+      ? [...(context.optionLabels?.(field.optionsFrom) ?? [])]
+      : undefined;
+  // A list this reader does not know: the value goes on to the schema as given.
+  if (!labelled || labelled.length === 0) return text;
+  const byCode = labelled.find(([code]) => code === text) ?? labelled.find(([code]) => sameLabel(code, text));
+  if (byCode) return byCode[0];
+  const byLabel = labelled.find(([, labels]) => labels.some((label) => sameLabel(label, text)));
+  if (byLabel) return byLabel[0];
+  throw new CellError('validation.enumAllowed', {
+    values: labelled.map(([code, labels]) => labels[0] ?? code).join(', '),
+  });
 }
 
 export const enumKind: KindDescriptor<EnumField> = {

@@ -73,6 +73,11 @@ export interface ParseContext {
   /** Every language's translate function: a label in French or English is recognised. */
   translations: Translate[];
   /**
+   * The labels (every language) of each code of the option list served at an API path
+   * (`optionsFrom`), when the reader knows them: a cell may hold a label or a code.
+   */
+  optionLabels?(path: string): ReadonlyMap<string, readonly string[]> | undefined;
+  /**
    * The key of the referenced record whose key or label is `text` (case-insensitive), `undefined`
    * when none, `null` when several records carry that label.
    */

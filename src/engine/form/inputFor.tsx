@@ -40,7 +40,8 @@ export function inputFor(ctx: InputContext, field: FieldDeclaration): ReactEleme
     );
   }
   const isRequired = field.required === true || (ctx.mode === 'create' && field.requiredOnCreate === true);
-  const common = { source, label, helperText: field.helperText, isRequired };
+  const helperText = (ctx.mode === 'create' && field.helperTextOnCreate) || field.helperText;
+  const common = { source, label, helperText, isRequired };
   const defaultValue = ctx.listField ? field.default : undefined;
 
   // A custom input receives its own field whatever the kind; the registry is typed for media.

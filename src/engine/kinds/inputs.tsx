@@ -121,6 +121,9 @@ export const INPUTS: InputRegistry = {
       reference={field.target}
       ordered={field.ordered}
       filter={field.choicesFilter}
+      follow={field.choicesFollow}
+      sortField={field.choicesSort}
+      detail={field.choiceDetail}
     />
   ),
   // The app's media picker when it supplies one, a path box otherwise.

@@ -78,7 +78,8 @@ export function ImportDialog({ declaration, onClose }: ImportDialogProps) {
           <Button
             variant="contained"
             label="csvImport.preview.import"
-            disabled={busy}
+            // Every row refused: nothing could be written, whichever the mode.
+            disabled={busy || wizard.preview.rows.every((row) => row.verdict === 'error')}
             onClick={() => void wizard.runImport()}
           />
         )}

@@ -1,6 +1,7 @@
 /**
  * Step 3: the dry run's verdicts (with progress while the chunks are checked), the counts, the
- * choice between all-or-nothing and valid rows only, and the import itself.
+ * choice between all-or-nothing and valid rows only (above the long preview, so it is seen before
+ * "Importer"), and the import itself.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,21 +82,10 @@ export function PreviewStep({ wizard }: { wizard: ImportWizard }) {
               {estimateText(report.estimated_seconds, translate)}
             </Typography>
           )}
-          {report.errors > 0 && (
-            <FormControlLabel
-              control={<Checkbox checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}
-              label={translate('csvImport.preview.onlyErrors')}
-            />
-          )}
-          <PreviewTable
-            header={csv.header}
-            cells={csv.rows}
-            mapping={wizard.mapping}
-            reports={onlyErrors ? report.rows.filter((r) => r.verdict === 'error') : report.rows}
-          />
-          <FormControl sx={{ mt: 2 }}>
+          <FormControl sx={{ my: 1 }}>
             <FormLabel id="csv-import-mode">{translate('csvImport.preview.mode')}</FormLabel>
             <RadioGroup
+              row
               aria-labelledby="csv-import-mode"
               value={wizard.mode}
               onChange={(event) => wizard.setMode(event.target.value as ImportMode)}
@@ -112,6 +102,18 @@ export function PreviewStep({ wizard }: { wizard: ImportWizard }) {
               />
             </RadioGroup>
           </FormControl>
+          {report.errors > 0 && (
+            <FormControlLabel
+              control={<Checkbox checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}
+              label={translate('csvImport.preview.onlyErrors')}
+            />
+          )}
+          <PreviewTable
+            header={csv.header}
+            cells={csv.rows}
+            mapping={wizard.mapping}
+            reports={onlyErrors ? report.rows.filter((r) => r.verdict === 'error') : report.rows}
+          />
         </>
       )}
     </Box>

@@ -32,6 +32,7 @@ import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
 import { byIdsParams, listQuery, referencedIds, totalFromHeaders } from './listQuery';
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
+import { withUniqueFieldError } from './uniqueConflict';
 
 export interface ToggleActiveParams {
   ids: Identifier[];
@@ -214,12 +215,18 @@ export function createDataProvider(
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const key = keyFor(resource);
-      const response = await client.post(resource, toApiBody(params.data, key));
+      const response = await client
+        .post(resource, toApiBody(params.data, key))
+        .catch((error: unknown) =>
+          Promise.reject(withUniqueFieldError(byName.get(resource), params.data, error)),
+        );
       return { data: asRecord(response.json, key) as R };
     },
 
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
-      const answer = await update(resource, params.id, params.data);
+      const answer = await update(resource, params.id, params.data).catch((error: unknown) =>
+        Promise.reject(withUniqueFieldError(byName.get(resource), params.data, error)),
+      );
       // A server answering without a body keeps what was sent.
       const sent = isApiRecord(params.data) ? { ...params.data, id: params.id } : undefined;
       return { data: asRecord(answer, keyFor(resource), sent as RaRecord | undefined) as R };

@@ -184,6 +184,20 @@ describe('importing a CSV file', () => {
     expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeEnabled();
   });
 
+  it('shows the all-or-nothing / valid-rows choice before the preview, and no import when every row is refused', async () => {
+    start();
+    const dialog = await openDialog();
+    const allShort = windows1252(['Titre;Taille', 'Ab;Petit', 'Cd;Grand'].join('\r\n'));
+    drop(dialog, new File([allShort], 'courts.csv'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Vérifier' }));
+    const preview = await within(dialog).findByRole('table', { name: 'Aperçu' });
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Que faire des lignes en erreur ?' });
+    // The choice comes first in the dialog's order, so it is read above the long table.
+    expect(choice.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).getByText('En erreur : 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
+  });
+
   it('refuses a file with NUL bytes (UTF-16) and a file over the size limit, clearly', async () => {
     start();
     const dialog = await openDialog();

@@ -160,6 +160,22 @@ describe('a refusal from the server', () => {
   });
 });
 
+describe('a value already used (409)', () => {
+  it('shows the server’s sentence under the field whose value is taken, and keeps what was typed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    start('/labels/create');
+    const taken = 'La valeur « vert » du champ « Code » est déjà utilisée';
+    server.use(http.post('/api/labels', () => HttpResponse.json({ detail: taken }, { status: 409 })));
+    await screen.findByLabelText(label('Code'));
+    const code = typeInto('Code', 'vert');
+    typeInto('Légende', 'Vert');
+    await save();
+    await waitFor(() => expect(shownError(code)).toBe(taken));
+    expect(code).toHaveValue('vert');
+    expect(errors).toHaveBeenCalled();
+  });
+});
+
 describe('a resource keyed by its own field', () => {
   it('chooses the key on create', async () => {
     const { api } = start('/labels/create');
