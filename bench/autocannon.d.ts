@@ -1,6 +1,6 @@
 /** The part of autocannon's programmatic API the server benchmark uses (the package has no types). */
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     min: number;
     max: number;
@@ -9,15 +9,24 @@ declare module 'autocannon' {
     p99: number;
     total?: number;
   }
-  interface Options {
+  /** One request of `requests`: setupRequest may draw a different one each time it is sent. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    requests?: Request[];
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     duration: number;

@@ -1,10 +1,12 @@
 /**
- * One cold load of an app's activities list, measured the same way whichever app it is: a fresh
- * browser context (empty cache and storage), the target's sign-in script if it has one, then the
- * time from navigation to the first row of the list with content, DOMContentLoaded, the JS heap
- * once the page has settled (after a garbage collection) and the script bytes transferred.
+ * A cold load of an app's activities list, then a warm one, measured the same way whichever app it
+ * is: a fresh browser context (empty cache and storage), the target's sign-in script if it has one,
+ * then the time from navigation to the first row of the list with content, DOMContentLoaded, the JS
+ * heap once the page has settled (after a garbage collection) and the script bytes transferred. The
+ * warm visit is a second tab of the same profile once the first has settled: the HTTP cache and
+ * the storage primed, as staff find them when they open the app again in the morning.
  */
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { median } from './results';
 
 export interface PageTarget {
@@ -51,12 +53,32 @@ const WATCH_FIRST_ROW = `
   })();
 `;
 
-export async function loadOnce(browser: Browser, target: PageTarget): Promise<Load> {
+/** A cold visit in a fresh profile, then a warm one in the same profile. */
+export interface Visits {
+  cold: Load;
+  warm: Load;
+}
+
+export async function loadCold(browser: Browser, target: PageTarget): Promise<Load> {
+  return (await loadColdThenWarm(browser, target, false)).cold;
+}
+
+export async function loadColdThenWarm(browser: Browser, target: PageTarget, warm = true): Promise<Visits> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
   try {
     if (target.signInScript) await context.addInitScript({ content: target.signInScript });
     await context.addInitScript({ content: WATCH_FIRST_ROW });
-    const page = await context.newPage();
+    const cold = await visit(context, target);
+    return { cold, warm: warm ? await visit(context, target) : cold };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One visit in a new tab of the context, closed once measured (its cache stays the context's). */
+async function visit(context: BrowserContext, target: PageTarget): Promise<Load> {
+  const page = await context.newPage();
+  try {
     let scriptBytes = 0;
     const pending = new Set<Request>();
     const seen: string[] = [];
@@ -96,7 +118,7 @@ export async function loadOnce(browser: Browser, target: PageTarget): Promise<Lo
     const heap = await cdp.send('Runtime.getHeapUsage');
     return { ...timings, jsHeapUsedBytes: heap.usedSize, scriptBytes };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

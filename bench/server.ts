@@ -9,7 +9,7 @@
  * `BENCH_ENGINES=sqlite` (or `postgres`; a comma-separated list) measures only those engines,
  * leaving the other's figures of an earlier run in latest.json.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,12 +20,21 @@ import { developmentEnv, startServer } from '../tests/e2e/support/serverProcess'
 import { postgresUnavailable, startPostgresCluster } from '../tests/server/support/postgresCluster';
 import { PROJECT_ROOT, median, ms, percentile, saveSection } from './results';
 import { signIn } from './session';
+import {
+  sampleWorkloadData,
+  workloadScenarios,
+  workloadTargets,
+  type Engine,
+  type WorkloadScenario,
+} from './serverWorkload';
 import { printTable } from './table';
 
 const ACTIVITIES = 100_000;
 const USERS = 100_000;
 const CONNECTIONS = [1, 10, 50] as const;
-const SECONDS_PER_RUN = 4;
+/** `BENCH_SECONDS=2`: a short run while developing (the figures are then only a smoke test). */
+const REQUESTED_SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '', 10);
+const SECONDS_PER_RUN = REQUESTED_SECONDS > 0 ? REQUESTED_SECONDS : 4;
 const CREATES = 200;
 const TOGGLE_IDS = 1000;
 const TOGGLES = 6;
@@ -99,29 +108,87 @@ async function listCases(api: Api): Promise<ListCase[]> {
   ];
 }
 
+/**
+ * One autocannon run: the rate, the latencies and every failed answer (errors, timeouts, non-2xx).
+ * autocannon stops sending when the time is up, not the server working: one call first waits for
+ * what the previous run left queued, so a slow scenario does not weigh on the next one's figures.
+ */
+async function measure(api: Api, connections: number, target: Pick<AutocannonOptions, 'url' | 'requests'>) {
+  await call(api, 'GET', '/api/activities?skip=0&limit=1');
+  const result = await autocannon({
+    ...target,
+    connections,
+    duration: SECONDS_PER_RUN,
+    headers: api.headers,
+  });
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 async function loadList(api: Api, cases: ListCase[]) {
   const runs = [];
   for (const listCase of cases) {
     await call(api, 'GET', listCase.path); // the statement is prepared and the pages are cached
     for (const connections of CONNECTIONS) {
-      const result = await autocannon({
-        url: `${api.origin}${listCase.path}`,
-        connections,
-        duration: SECONDS_PER_RUN,
-        headers: api.headers,
-      });
-      runs.push({
-        case: listCase.name,
-        path: listCase.path,
-        connections,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
+      const run = await measure(api, connections, { url: `${api.origin}${listCase.path}` });
+      runs.push({ case: listCase.name, path: listCase.path, ...run });
     }
   }
   return runs;
+}
+
+/** The mixed workload (bench/serverWorkload.ts): every request a different one. */
+async function loadWorkload(api: Api, scenarios: readonly WorkloadScenario[]) {
+  const runs = [];
+  for (const scenario of scenarios) {
+    for (const connections of CONNECTIONS) {
+      const run = await measure(api, connections, {
+        url: api.origin,
+        requests: [scenario.request()],
+      });
+      runs.push({ scenario: scenario.key, case: scenario.name, ...run });
+    }
+  }
+  return runs;
+}
+
+type WorkloadRun = Awaited<ReturnType<typeof loadWorkload>>[number];
+
+function workloadChecks(engine: Engine, runs: readonly WorkloadRun[]) {
+  return runs.flatMap((run) =>
+    workloadTargets(engine, run.scenario)
+      .filter((target) => target.connections === run.connections)
+      .flatMap((target) => [
+        ...(target.minRequestsPerSecond === undefined
+          ? []
+          : [
+              {
+                case: run.case,
+                connections: run.connections,
+                measure: `≥ ${target.minRequestsPerSecond} req/s`,
+                value: run.requestsPerSecond,
+                met: run.requestsPerSecond >= target.minRequestsPerSecond,
+              },
+            ]),
+        ...(target.maxP99Ms === undefined
+          ? []
+          : [
+              {
+                case: run.case,
+                connections: run.connections,
+                measure: `p99 ≤ ${target.maxP99Ms} ms`,
+                value: run.latencyMs.p99,
+                // A run that completed nothing has no latency to judge (autocannon says 0 ms).
+                met: run.requestsPerSecond > 0 && run.latencyMs.p99 <= target.maxP99Ms,
+              },
+            ]),
+      ]),
+  );
 }
 
 async function createCost(api: Api) {
@@ -213,7 +280,6 @@ function summary(durations: number[]) {
   };
 }
 
-type Engine = 'sqlite' | 'postgres';
 const ENGINE_NAMES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** The server scenarios on one engine: seed, start npm start on it, measure, stop. */
@@ -232,10 +298,13 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
       const api: Api = { origin: server.origin, headers: { Authorization: `Bearer ${session.token}` } };
       const cases = await listCases(api);
       const list = await loadList(api, cases);
+      const sample = await sampleWorkloadData((path) => call(api, 'GET', path));
+      const workload = await loadWorkload(api, workloadScenarios(sample));
+      const workloadTargetChecks = workloadChecks(engine, workload);
       const create = await createCost(api);
       const bulkToggle = await bulkToggleCost(api);
       const csvImport = await importCost(api);
-      const failures = list.filter((run) => run.errors > 0 || run.non2xx > 0);
+      const failures = [...list, ...workload].filter((run) => run.errors > 0 || run.non2xx > 0);
       const targets = listTargets(cases, list);
       const figures = {
         engine,
@@ -243,11 +312,14 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
         secondsPerRun: SECONDS_PER_RUN,
         list,
         targets: { connections: TARGET_CONNECTIONS, checks: targets },
+        workload: { sampledRecords: sample.records.length, words: sample.words.length, runs: workload },
+        workloadTargets: workloadTargetChecks,
         create,
         bulkToggle,
         csvImport,
       };
-      return { figures, ok: failures.length === 0 && csvImport.ok && targets.every((target) => target.met) };
+      const met = [...targets, ...workloadTargetChecks].every((target) => target.met);
+      return { figures, ok: failures.length === 0 && csvImport.ok && met };
     } finally {
       await server.stop();
     }
@@ -296,6 +368,45 @@ function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
       }),
     ]),
   );
+  const workload = runs[engines[0]]?.figures.workload.runs ?? [];
+  printTable(
+    `Serveur : charge mêlée, chaque requête différente (${SECONDS_PER_RUN} s par mesure)`,
+    [
+      'scénario',
+      'connexions',
+      ...engines.flatMap((e) => [`${ENGINE_NAMES[e]} req/s`, 'p50', 'p99', 'erreurs']),
+    ],
+    workload.map((row) => [
+      row.case,
+      String(row.connections),
+      ...engines.flatMap((engine) => {
+        const run = runs[engine]?.figures.workload.runs.find(
+          (other) => other.scenario === row.scenario && other.connections === row.connections,
+        );
+        return run
+          ? [
+              String(run.requestsPerSecond),
+              ms(run.latencyMs.p50),
+              ms(run.latencyMs.p99),
+              String(run.errors + run.non2xx),
+            ]
+          : ['', '', '', ''];
+      }),
+    ]),
+  );
+  for (const engine of engines) {
+    printTable(
+      `Serveur : objectifs de la charge mêlée, ${ENGINE_NAMES[engine]}`,
+      ['scénario', 'connexions', 'objectif', 'mesure', 'atteint'],
+      (runs[engine]?.figures.workloadTargets ?? []).map((check) => [
+        check.case,
+        String(check.connections),
+        check.measure,
+        String(check.value),
+        check.met ? 'oui' : 'non',
+      ]),
+    );
+  }
   printTable(
     'Serveur : écritures (médiane, p99)',
     ['opération', ...engines.map((e) => ENGINE_NAMES[e])],

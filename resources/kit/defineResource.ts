@@ -104,7 +104,7 @@ export interface ReferenceField extends FieldCommon {
   target: string;
   /** referenceList only: the order of the items matters (a course's activities). */
   ordered?: boolean;
-  /** referenceList only: most items a list may hold (default REFERENCE_LIST_MAX_ITEMS in fields.ts). */
+  /** referenceList only: most items a list may hold (default REFERENCE_LIST_MAX_ITEMS in referenceListCap.ts). */
   maxItems?: number;
   /**
    * Narrows the records the form offers (`{ role: 'teacher' }`), sent as list filters. It only

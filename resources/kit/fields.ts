@@ -1,5 +1,5 @@
 /** Defaults and derived facts about declarations, shared by the engine and the server. */
-import type { FieldDeclaration, FieldPlacement, ReferenceField, ResourceDeclaration } from './defineResource';
+import type { FieldDeclaration, FieldPlacement, ResourceDeclaration } from './defineResource';
 import { kindOf } from './kinds';
 
 type SchemaModeLike = 'create' | 'edit';
@@ -72,14 +72,4 @@ export function representRecord(declaration: ResourceDeclaration, record: Record
   const rep = declaration.recordRepresentation;
   if (!rep.includes('{')) return String(record[rep] ?? record[keyOf(declaration)] ?? '');
   return rep.replace(/\{(\w+)\}/g, (_, name: string) => String(record[name] ?? '')).trim();
-}
-
-/**
- * Default cap of a reference list: far above what a form is used for, low enough that a request
- * cannot make the server check an unbounded number of keys.
- */
-export const REFERENCE_LIST_MAX_ITEMS = 1000;
-
-export function referenceListMaxItems(field: ReferenceField): number {
-  return field.maxItems ?? REFERENCE_LIST_MAX_ITEMS;
 }

@@ -20,9 +20,6 @@ export interface AppProviders {
 
 const MAX_RETRIES = 2;
 
-/** The key under which ra-core's usePermissions keeps the answer (null: no permissions). */
-const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}];
-
 /** A refused request (4xx) gives the same answer when asked again: only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
@@ -37,10 +34,6 @@ export function createAppProviders(declarations: readonly ResourceDeclaration[])
   // provider's: on a first visit (empty store) that cost a whole extra render pass at start-up.
   if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
-  // EduAdmin grants no permissions (the auth provider's getPermissions gives nothing): known
-  // without asking, react-admin does not rebuild its routes and register every area again when
-  // the answer comes, a whole render of the app just after the first one.
-  queryClient.setQueryData(PERMISSIONS_QUERY_KEY, null);
   return {
     dataProvider: createDataProvider(declarations),
     authProvider: createAuthProvider(),

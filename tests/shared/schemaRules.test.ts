@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import { defineResource } from '../../resources/kit/defineResource';
-import { REFERENCE_LIST_MAX_ITEMS } from '../../resources/kit/fields';
+import { REFERENCE_LIST_MAX_ITEMS } from '../../resources/kit/referenceListCap';
 import { cleanParsed, compileSchema, type SchemaMode } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
 import { declaration } from './declarations';

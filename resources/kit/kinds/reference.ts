@@ -4,7 +4,7 @@
  */
 import { CSV_LIST_SEPARATOR } from '../csvFormat';
 import type { ReferenceField } from '../defineResource';
-import { referenceListMaxItems } from '../fields';
+import { referenceListMaxItems } from '../referenceListCap';
 import { CellError } from './csvCells';
 import { emptyAsNull } from './plain';
 import type { CellKey, KindDescriptor, ParseContext } from './types';

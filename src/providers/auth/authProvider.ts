@@ -2,7 +2,9 @@
  * Sign-in against POST /login ({email, password} -> {token, user}); the token and the user are
  * kept in local storage (spec 4). An expired session (401 on any call) is handled by the shell's
  * session watcher for every caller alike, so checkError only keeps react-admin from showing a
- * second message or redirecting on its own.
+ * second message or redirecting on its own. EduAdmin grants no permissions: the provider has no
+ * getPermissions, which tells react-admin so (its usePermissions is settled at once, never asks,
+ * and the routes are not built a second time when an answer would come).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '../http/httpClient';
@@ -74,10 +76,6 @@ export function createAuthProvider({
     async getIdentity(): Promise<UserIdentity> {
       const user = isSignedIn() ? readUser<SessionUser>() : null;
       return user ? { ...user, id: user.id, fullName: displayName(user) } : { id: '' };
-    },
-
-    async getPermissions() {
-      return undefined;
     },
   };
 }

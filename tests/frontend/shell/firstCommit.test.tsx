@@ -5,7 +5,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CoreAdminContext, usePermissions } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import activities from '../../../resources/activities';
 import themes from '../../../resources/themes';
 import { App } from '../../../src/app/App';
@@ -97,13 +98,22 @@ describe('performance shape: the first render (start-up speed)', () => {
       expect(await screen.findByRole('switch', { name: 'Nom' })).toBeInTheDocument();
     });
 
-    it('does not ask the auth provider for permissions it never grants', async () => {
+    it('knows from its first render that it grants no permissions: react-admin never waits for them', async () => {
       const providers = createAppProviders([themes]);
-      const askedForPermissions = vi.spyOn(providers.authProvider, 'getPermissions');
-      render(<App providers={providers} declarations={[themes]} testDashboardAllowed={false} />);
-      expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
+      const pendingAtEachRender: boolean[] = [];
+      function PermissionsProbe() {
+        const { isPending, permissions } = usePermissions();
+        pendingAtEachRender.push(isPending || permissions !== undefined);
+        return null;
+      }
+      render(
+        <CoreAdminContext authProvider={providers.authProvider} queryClient={providers.queryClient}>
+          <PermissionsProbe />
+        </CoreAdminContext>,
+      );
       await queriesSettled(providers.queryClient);
-      expect(askedForPermissions).not.toHaveBeenCalled();
+      expect(pendingAtEachRender.length).toBeGreaterThan(0);
+      expect(pendingAtEachRender).not.toContain(true);
     });
   });
 
