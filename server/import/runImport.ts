@@ -115,7 +115,7 @@ export async function runImport(
       user,
       hooks,
       media: context.media,
-      trash: context.trash,
+      trash: await context.trash.heldValues(model),
       parse: await importParseContext(database, models, model, input.columns),
       hashed,
     };

@@ -7,6 +7,7 @@
 import type { TrashEntry } from '../../resources/contracts/trashContract';
 import type { Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
+import type { TrashedHolders } from '../resources/integrityChecks';
 
 export const TRASH_TABLE = '_trash';
 export const TRASH_VALUES_TABLE = '_trash_values';
@@ -227,5 +228,23 @@ export class TrashStore {
       .limit(1)
       .executeTakeFirst()) as { label: string } | undefined;
     return row?.label;
+  }
+
+  /**
+   * Every unique value the area's trashed records hold, with their label, in one read: an import
+   * asks for hundreds of values at once (a statement per value would double its round trips).
+   */
+  async heldValues(model: ResourceModel): Promise<TrashedHolders> {
+    const rows = (await this.db
+      .selectFrom(`${TRASH_VALUES_TABLE} as v`)
+      .innerJoin(`${TRASH_TABLE} as t`, 't.id', 'v.trash_id')
+      .select(['v.field as field', 'v.value as value', 't.record_label as label'])
+      .where('v.resource', '=', model.name)
+      .execute()) as { field: string; value: string; label: string }[];
+    const held = new Map(rows.map((row) => [JSON.stringify([row.field, row.value]), row.label]));
+    return {
+      holderOf: async (_model, field, value) =>
+        held.get(JSON.stringify([field, comparedValue(model, field, value)])),
+    };
   }
 }
