@@ -181,6 +181,30 @@ describe('the trash keeps', () => {
     ).toBe(201);
   });
 
+  it('in an import too: the row whose value a trashed record holds is refused, naming the trash', async () => {
+    const theme = await created('themes', { name: 'Importé puis supprimé', color: '#101010' });
+    await server.api('DELETE', `/api/themes/${theme.id}`);
+    const response = await server.api('POST', '/api/themes/import', {
+      mode: 'valid',
+      dry_run: true,
+      rows: [{ name: 'Libre' }, { name: 'importé puis supprimé' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json() as {
+      rows: { verdict: string; errors: { field?: string; msg: string }[] }[];
+    };
+    expect(report.rows.map((row) => row.verdict)).toEqual(['create', 'error']);
+    expect(report.rows[1].errors).toEqual([
+      {
+        field: 'name',
+        msg: 'La valeur « importé puis supprimé » du champ « Nom » est déjà utilisée par « Importé puis supprimé », dans la corbeille : restaurez-le ou supprimez-le définitivement d’abord.',
+      },
+    ]);
+    // Purged, the value is free again.
+    const [entry] = await trashOf('themes');
+    expect((await server.api('DELETE', `/api/trash/${entry.id}`)).statusCode).toBe(200);
+  });
+
   it('no secret: a deleted account is kept without its password hash', async () => {
     const user = await created('users', {
       first_name: 'Sans',
