@@ -330,6 +330,21 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
 
 type EngineRun = Awaited<ReturnType<typeof benchEngine>>;
 
+/** A run's req/s, p50, p99 and failed answers as table cells; blanks when the engine has none. */
+function throughputCells(
+  run:
+    | { requestsPerSecond: number; latencyMs: { p50: number; p99: number }; errors: number; non2xx: number }
+    | undefined,
+): string[] {
+  if (!run) return ['', '', '', ''];
+  return [
+    String(run.requestsPerSecond),
+    ms(run.latencyMs.p50),
+    ms(run.latencyMs.p99),
+    String(run.errors + run.non2xx),
+  ];
+}
+
 function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
   const engines = (Object.keys(ENGINE_NAMES) as Engine[]).filter((engine) => runs[engine]);
   const reference = runs[engines[0]]?.figures.list ?? [];
@@ -343,14 +358,7 @@ function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
         const run = runs[engine]?.figures.list.find(
           (other) => other.case === row.case && other.connections === row.connections,
         );
-        return run
-          ? [
-              String(run.requestsPerSecond),
-              ms(run.latencyMs.p50),
-              ms(run.latencyMs.p99),
-              String(run.errors + run.non2xx),
-            ]
-          : ['', '', '', ''];
+        return throughputCells(run);
       }),
     ]),
   );
@@ -383,14 +391,7 @@ function printEngines(runs: Partial<Record<Engine, EngineRun>>): void {
         const run = runs[engine]?.figures.workload.runs.find(
           (other) => other.scenario === row.scenario && other.connections === row.connections,
         );
-        return run
-          ? [
-              String(run.requestsPerSecond),
-              ms(run.latencyMs.p50),
-              ms(run.latencyMs.p99),
-              String(run.errors + run.non2xx),
-            ]
-          : ['', '', '', ''];
+        return throughputCells(run);
       }),
     ]),
   );

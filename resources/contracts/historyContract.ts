@@ -77,3 +77,14 @@ export interface HistoryFilter {
 export interface RestoreBody {
   updated_at?: string;
 }
+
+/** One step of undoing a batch (GET/POST /api/history/batches/{batch}/undo), with why it is refused. */
+export interface UndoStep {
+  entry_id: number;
+  resource: string;
+  record_key: string;
+  record_label: string;
+  step: 'revert' | 'recreate' | 'remove';
+  /** Why this record cannot be reverted (changed since, gone, …); absent when it can. */
+  refused?: string;
+}

@@ -17,20 +17,11 @@ import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import { refuseIfRequired } from '../trash/deleteReport';
 import { deleteIntoTrash } from '../trash/deleteRecords';
+import type { UndoStep } from '../../resources/contracts/historyContract';
 import { putBack } from '../trash/restoreTrashed';
 import { actorOf, newBatchId } from './changeLog';
 import { snapshotOf } from './recordChanges';
 import type { RestoreContext } from './restoreEntry';
-
-export interface UndoStep {
-  entry_id: number;
-  resource: string;
-  record_key: string;
-  record_label: string;
-  step: 'revert' | 'recreate' | 'remove';
-  /** Why this record cannot be reverted (changed since, gone, …); absent when it can. */
-  refused?: string;
-}
 
 export interface UndoPlan {
   batch_id: string;

@@ -16,7 +16,6 @@ import {
 } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
-import { AfterRows } from './AfterRows';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
 import { phoneSortFields } from './phoneLines';
@@ -37,17 +36,19 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
-      <AfterRows>
-        <ClearFiltersButton />
-        {offered.length > 0 && <FilterButton filters={offered} disableSaveQuery />}
-        {/* A phone's lines have no column heads to sort by. */}
-        {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
-        {hasCreate && <CreateButton />}
-        {hasCreate && <ImportButton />}
-        <DeclaredActions declaration={declaration} components={components} place="list" />
-        <ExportButton maxResults={10000} />
-      </AfterRows>
-      {/* Last: the toolbar is aligned right, and the buttons that come later do not push it. */}
+      {/*
+        Every button with the first paint, none after the rows: the filter form beside them takes
+        its width once, so no later button pushes a filter onto another line and the table down.
+      */}
+      <ClearFiltersButton />
+      {offered.length > 0 && <FilterButton filters={offered} disableSaveQuery />}
+      {/* A phone's lines have no column heads to sort by. */}
+      {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
+      {hasCreate && <CreateButton />}
+      {hasCreate && <ImportButton />}
+      <DeclaredActions declaration={declaration} components={components} place="list" />
+      <ExportButton maxResults={10000} />
+      {/* Last: the toolbar is aligned right. */}
       {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>
   );

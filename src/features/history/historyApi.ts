@@ -2,7 +2,12 @@
  * The change history endpoints, through the app's HTTP client so that a 401 ends the session like
  * any other call. Lists are paged like resource lists: skip, limit, and the total in X-Total-Count.
  */
-import type { HistoryEntry, HistoryFilter, RestoreBody } from '../../../resources/contracts/historyContract';
+import type {
+  HistoryEntry,
+  HistoryFilter,
+  RestoreBody,
+  UndoStep,
+} from '../../../resources/contracts/historyContract';
 import { request } from '../../providers/http/httpClient';
 import { totalFromHeaders } from '../../providers/data/listQuery';
 
@@ -50,16 +55,6 @@ export async function restoreHistoryEntry(id: number, body: RestoreBody): Promis
     body,
   });
   return json;
-}
-
-/** One step of undoing a batch (server/history/undoBatch.ts), with why it is refused, if it is. */
-export interface UndoStep {
-  entry_id: number;
-  resource: string;
-  record_key: string;
-  record_label: string;
-  step: 'revert' | 'recreate' | 'remove';
-  refused?: string;
 }
 
 export async function previewUndo(batch: string): Promise<UndoStep[]> {
