@@ -31,6 +31,6 @@ export interface ListPage {
 export interface ListReader {
   /** The page and the total, read from one snapshot of the database. */
   read(query: ListQuery, scope?: ListScope): Promise<ListPage>;
-  /** The engine's plan for the page's keys (the performance-shape tests read it). */
-  explain(query: ListQuery, scope?: ListScope): Promise<string[]>;
+  /** The engine's plan for the page's keys, or for the whole page (the performance-shape tests read it). */
+  explain(query: ListQuery, scope?: ListScope, statement?: 'keys' | 'page'): Promise<string[]>;
 }

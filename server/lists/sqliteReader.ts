@@ -85,12 +85,22 @@ export class SqliteListReader implements ListReader {
     return `SELECT t.rowid AS r FROM ${this.table} t${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   }
 
+  /**
+   * The rows of the page's keys. CROSS JOIN keeps the keys as the outer loop: with the LIMIT bound
+   * as a parameter, SQLite's planner otherwise walked the whole table in the list's order and
+   * probed the keys (18-29 ms a page of 100,000 activities instead of 0.7 ms).
+   */
+  private pageSql(query: ListQuery, whereSql: string): string {
+    return (
+      `SELECT ${this.columns} FROM (${this.keysSql(query, whereSql)}) p ` +
+      `CROSS JOIN ${this.table} t ON t.rowid = p.r ORDER BY ${query.orderBy}`
+    );
+  }
+
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
     const { whereSql, args } = this.conditions(query, scope);
     const countSql = `SELECT COUNT(*) FROM ${this.table} t${whereSql}`;
-    const pageSql =
-      `SELECT ${this.columns} FROM (${this.keysSql(query, whereSql)}) p ` +
-      `JOIN ${this.table} t ON t.rowid = p.r ORDER BY ${query.orderBy}`;
+    const pageSql = this.pageSql(query, whereSql);
     return this.database.withSqlite((handle) =>
       // A read transaction: the total and the page see the same writes.
       handle.transaction((): ListPage => {
@@ -122,12 +132,11 @@ export class SqliteListReader implements ListReader {
     }
   }
 
-  async explain(query: ListQuery, scope?: ListScope): Promise<string[]> {
+  async explain(query: ListQuery, scope?: ListScope, statement: 'keys' | 'page' = 'keys'): Promise<string[]> {
     const { whereSql, args } = this.conditions(query, scope);
+    const sql = statement === 'keys' ? this.keysSql(query, whereSql) : this.pageSql(query, whereSql);
     return this.database.withSqlite((handle) => {
-      const plan = handle
-        .prepare(`EXPLAIN QUERY PLAN ${this.keysSql(query, whereSql)}`)
-        .all(...args, query.limit, query.skip);
+      const plan = handle.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args, query.limit, query.skip);
       return (plan as { detail: string }[]).map((row) => row.detail);
     });
   }

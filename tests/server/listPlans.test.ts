@@ -27,10 +27,15 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The plan of a list call's page keys, one line per step. */
-async function planOf(store: RecordStore, query: RawQuery): Promise<string> {
+/** The plan of a list call's page keys (or of the whole page), one line per step. */
+async function planOf(
+  store: RecordStore,
+  query: RawQuery,
+  statement: 'keys' | 'page' = 'keys',
+): Promise<string> {
   const reader = listReaderFor(server.app.db, store.model, store.sortSql);
-  return (await reader.explain(parseListQuery(store.model, query, store.sortSql, 'sqlite'))).join('\n');
+  const parsed = parseListQuery(store.model, query, store.sortSql, 'sqlite');
+  return (await reader.explain(parsed, undefined, statement)).join('\n');
 }
 
 const storeOf = (model: ResourceModel) => new RecordStore(server.app.db, models, model, Date.now);
@@ -66,6 +71,18 @@ describe('performance shape: query plans', () => {
         expect(plan, label).not.toMatch(/TEMP B-TREE/);
         // The key is the rowid: its order is the table's own.
         expect(plan, label).toMatch(/^SCAN t USING COVERING INDEX \S+$|^SCAN t$/);
+      }
+    }
+  });
+
+  it('reads the page’s rows by their keys, never walking the table in the list’s order', async () => {
+    for (const model of models.values()) {
+      const store = storeOf(model);
+      for (const query of [{}, { skip: '50000' }, { sort: 'updated_at', order: 'asc', skip: '25' }]) {
+        const plan = await planOf(store, query, 'page');
+        const label = `${model.name} ${JSON.stringify(query)}`;
+        expect(plan, label).toMatch(/^SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)$/m);
+        expect(plan, label).not.toMatch(/AUTOMATIC|BLOOM FILTER|^SCAN t USING INDEX/m);
       }
     }
   });
