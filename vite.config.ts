@@ -48,6 +48,7 @@ const SQLITE_ONLY_TESTS = [
   'tests/server/listTotalsAfterSqlWrites.test.ts',
   'tests/server/listPlans.test.ts',
   'tests/server/sqliteSecondProcess.test.ts',
+  'tests/server/undoKilled.test.ts',
 ];
 /** Files that test PostgreSQL's own machinery, run by the server-postgres project only. */
 const POSTGRES_ONLY_TESTS = ['tests/server/**/*.postgres.test.ts'];

@@ -98,6 +98,10 @@ export const server = {
     changed: '%{resource} “%{label}” changed since',
     gone: '%{resource} “%{label}” no longer exists',
     notInTrash: '%{resource} “%{label}” is no longer in the trash',
+    uniqueTaken:
+      '%{resource} “%{label}”: the value “%{value}” of the field “%{field}” has since been taken by “%{holder}”',
+    uniqueInTrash:
+      '%{resource} “%{label}”: the value “%{value}” of the field “%{field}” has since been taken by “%{holder}”, in the trash',
     refused: 'Cannot undo: %{reasons}. Undo while skipping these items, or put them back first.',
   },
   history: {

@@ -90,6 +90,10 @@ export const server = {
     changed: '%{resource} « %{label} » a été modifié depuis',
     gone: '%{resource} « %{label} » n’existe plus',
     notInTrash: '%{resource} « %{label} » n’est plus dans la corbeille',
+    uniqueTaken:
+      '%{resource} « %{label} » : la valeur « %{value} » du champ « %{field} » est prise depuis par « %{holder} »',
+    uniqueInTrash:
+      '%{resource} « %{label} » : la valeur « %{value} » du champ « %{field} » est prise depuis par « %{holder} », dans la corbeille',
     refused:
       'Annulation impossible : %{reasons}. Annulez en laissant ces éléments de côté, ou rétablissez-les d’abord.',
   },

@@ -13,6 +13,11 @@ export interface FieldError {
 
 export interface ApiErrorBody {
   detail: string | FieldError[];
+  /**
+   * A 409 refusing a value already used (a unique field, or a key chosen on create): the field that
+   * holds it, so a form shows the sentence under that field. Absent from every other answer.
+   */
+  field?: string;
 }
 
 /** A 422: what is wrong with each field. */
@@ -20,7 +25,7 @@ export interface ValidationErrorBody extends ApiErrorBody {
   detail: FieldError[];
 }
 
-/** Every other error: one sentence. */
+/** Every other error: one sentence (with `field` on a 409 for a value already used). */
 export interface MessageErrorBody extends ApiErrorBody {
   detail: string;
 }

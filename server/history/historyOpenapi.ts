@@ -85,7 +85,7 @@ export function errorResponses(descriptions: Record<number, string>): Record<num
   return Object.fromEntries(
     Object.entries(descriptions).map(([status, description]) => [
       status,
-      { description, type: 'object', properties: { detail: {} } },
+      { description, type: 'object', properties: { detail: {}, field: { type: 'string' } } },
     ]),
   );
 }

@@ -19,9 +19,11 @@ import { refuseIfRequired } from '../trash/deleteReport';
 import { deleteIntoTrash } from '../trash/deleteRecords';
 import type { UndoStep } from '../../resources/contracts/historyContract';
 import { putBack } from '../trash/restoreTrashed';
+import type { TrashedRecord } from '../trash/trashStore';
 import { actorOf, newBatchId } from './changeLog';
 import { snapshotOf } from './recordChanges';
 import type { RestoreContext } from './restoreEntry';
+import { uniqueClash } from './undoClash';
 
 export interface UndoPlan {
   batch_id: string;
@@ -34,9 +36,28 @@ interface Planned extends UndoStep {
   entry: HistoryEntry;
   model?: ResourceModel;
   key?: Key;
+  /** A `recreate`'s record, in the trash. */
+  trashed?: TrashedRecord;
 }
 
-async function planStep(context: RestoreContext, entry: HistoryEntry): Promise<Planned> {
+/** The values a revert writes back: each change's `before`, secrets never. */
+function revertedValues(entry: HistoryEntry): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const change of entry.changes) if (!change.secret) values[change.field] = change.before;
+  return values;
+}
+
+const recordId = (resource: string, key: unknown) => `${resource}\n${String(key).toLowerCase()}`;
+
+/** What the batch wrote, read once for all its entries (an import's batch has thousands). */
+interface BatchRecords {
+  /** Whether the batch also wrote this record (its own step may free a unique value first). */
+  wrote(resource: string, key: Key): boolean;
+  /** The record the batch deleted, while it is in the trash. */
+  trashed(resource: string, key: string): TrashedRecord | undefined;
+}
+
+async function planStep(context: RestoreContext, entry: HistoryEntry, batch: BatchRecords): Promise<Planned> {
   const base = {
     entry,
     entry_id: entry.id,
@@ -58,12 +79,9 @@ async function planStep(context: RestoreContext, entry: HistoryEntry): Promise<P
   const store = context.stores.get(model.name) as RecordStore;
   const current = await store.get(key);
   if (entry.action === 'delete') {
-    const trashed = (await context.trash.batch(entry.batch_id ?? '')).find(
-      (item) =>
-        item.resource === model.name && item.record_key.toLowerCase() === entry.record_key.toLowerCase(),
-    );
+    const trashed = batch.trashed(model.name, entry.record_key);
     const refused = current || !trashed ? t('server.undo.notInTrash', name) : undefined;
-    return { ...base, model, key, step: 'recreate', refused };
+    return { ...base, model, key, trashed, step: 'recreate', refused };
   }
   const recreated =
     entry.action === 'create' ||
@@ -82,21 +100,37 @@ async function planStep(context: RestoreContext, entry: HistoryEntry): Promise<P
     ? t('server.undo.gone', name)
     : changes.some((change) => !same(current[change.field], change.after))
       ? t('server.undo.changed', name)
-      : undefined;
+      : await uniqueClash(context, model, key, name.label, revertedValues(entry), (holder) =>
+          batch.wrote(model.name, holder),
+        );
   return { ...base, model, key, step: 'revert', refused };
 }
 
 async function plan(context: RestoreContext, batchId: string): Promise<Planned[]> {
   const entries = await context.entries.batch(batchId);
   if (entries.length === 0) throw new ApiError(404, t('server.undo.batchNotFound', { batch: batchId }));
+  const written = new Set(entries.map((entry) => recordId(entry.resource, entry.record_key)));
+  const trashed = new Map(
+    (await context.trash.batch(batchId)).map((item) => [recordId(item.resource, item.record_key), item]),
+  );
+  const batch: BatchRecords = {
+    wrote: (resource, key) => written.has(recordId(resource, key)),
+    trashed: (resource, key) => trashed.get(recordId(resource, key)),
+  };
   const steps: Planned[] = [];
-  for (const entry of entries) steps.push(await planStep(context, entry));
+  for (const entry of entries) steps.push(await planStep(context, entry, batch));
   // Records come back first (links may point at them), created ones go last (links may leave them).
   const order = { recreate: 0, revert: 1, remove: 2 };
   return steps.sort((a, b) => order[a.step] - order[b.step]);
 }
 
-const publicStep = ({ entry: _entry, model: _model, key: _key, ...step }: Planned): UndoStep => step;
+const publicStep = ({
+  entry: _entry,
+  model: _model,
+  key: _key,
+  trashed: _trashed,
+  ...step
+}: Planned): UndoStep => step;
 
 export async function previewUndo(context: RestoreContext, batchId: string): Promise<UndoPlan> {
   return { batch_id: batchId, steps: (await plan(context, batchId)).map(publicStep) };
@@ -125,18 +159,16 @@ export async function undoBatch(
       if (step.refused || !model || key === undefined) continue;
       const store = context.stores.get(model.name) as RecordStore;
       if (step.step === 'recreate') {
-        const trashed = (await context.trash.batch(batchId)).find(
-          (item) =>
-            item.resource === model.name && item.record_key.toLowerCase() === entry.record_key.toLowerCase(),
-        );
-        if (!trashed) continue;
-        const after = await putBack(context, model, trashed);
+        if (!step.trashed) continue;
+        const after = await putBack(context, model, step.trashed);
         await context.history.record({ actor, model, action: 'restore', after, batchId: undoBatchId });
       } else if (step.step === 'revert') {
         const row = await store.getRow(key);
         const before = (await store.get(key)) as ApiRecord;
-        const values: Record<string, unknown> = {};
-        for (const change of entry.changes) if (!change.secret) values[change.field] = change.before;
+        const values = revertedValues(entry);
+        // The batch's earlier steps may have taken the value since the plan: refused, nothing written.
+        const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);
+        if (clash) throw new ApiError(409, t('server.undo.refused', { reasons: clash }));
         await checkReferences(model, values, context.stores);
         await store.update(key, row?.updated_at, toWriteSet(model, values));
         const after = await store.get(key);

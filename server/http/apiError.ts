@@ -12,10 +12,17 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: ApiErrorBody['detail'],
     readonly headers: Record<string, string> = {},
+    /** The field a 409 for a value already used names (ApiErrorBody.field). */
+    readonly field?: string,
   ) {
     super(typeof detail === 'string' ? detail : detail.map((d) => d.msg).join(' · '));
     this.name = 'ApiError';
   }
+}
+
+/** A 409: `field`'s value is already used (the sentence names the value and the field's label). */
+export function uniqueConflict(field: string, detail: string): ApiError {
+  return new ApiError(409, detail, {}, field);
 }
 
 export function validationError(errors: FieldError[]): ApiError {

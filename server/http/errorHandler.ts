@@ -28,7 +28,8 @@ const UNAVAILABLE: Record<Unavailability, { key: string; retryAfter: number }> =
   busy: { key: 'server.database.busy', retryAfter: 1 },
 };
 
-const errorBody = (detail: ApiErrorBody['detail']): ApiErrorBody => ({ detail });
+const errorBody = (detail: ApiErrorBody['detail'], field?: string): ApiErrorBody =>
+  field === undefined ? { detail } : { detail, field };
 
 /** The answer to a URL no route serves. */
 export function replyNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -38,7 +39,7 @@ export function replyNotFound(_request: FastifyRequest, reply: FastifyReply): Fa
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.detail));
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.detail, error.field));
     }
     // Refusals of Fastify's JSON schemas: same 422 shape, French messages.
     if ('validation' in error && Array.isArray(error.validation)) {

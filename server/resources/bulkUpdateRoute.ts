@@ -84,26 +84,27 @@ export function registerBulkUpdateRoute(
         await checkImageFiles(model, values, context.media);
         const batchId = newBatchId();
         const actor = actorOf(request.user);
-        let count = 0;
-        for (const key of keys) {
-          const row = await store.getRow(key);
-          if (!row) continue;
-          const stored = row[model.key] as Key;
-          await hooks.beforeUpdate?.({ ...caller(request), key: stored, values });
-          const before = await store.get(stored);
-          await store.update(stored, row.updated_at, toWriteSet(model, values));
-          const after = await store.get(stored);
-          await history.record({ actor, model, action: 'update', before, after, batchId });
-          await hooks.afterWrite?.({
-            ...caller(request),
-            action: 'update',
-            key: stored,
-            values,
-            secrets: [],
-          });
-          count += 1;
+        // Each record is read once before (a few statements for them all) and once after.
+        const befores = await store.getMany(keys);
+        const stored = befores.map((before) => before[model.key] as Key);
+        for (const [index, before] of befores.entries()) {
+          const key = stored[index];
+          await hooks.beforeUpdate?.({ ...caller(request), key, values });
+          await store.update(key, before.updated_at, toWriteSet(model, values));
+          await hooks.afterWrite?.({ ...caller(request), action: 'update', key, values, secrets: [] });
         }
-        return count;
+        const afters = new Map((await store.getMany(stored)).map((after) => [after[model.key], after]));
+        await history.recordAll(
+          befores.map((before, index) => ({
+            actor,
+            model,
+            action: 'update' as const,
+            before,
+            after: afters.get(stored[index]),
+            batchId,
+          })),
+        );
+        return befores.length;
       });
       return { updated };
     },

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kindOf } from '../../resources/kit/kinds';
 import { hashPassword } from '../auth/passwords';
 import { bearerToken } from '../auth/bearerToken';
-import { ApiError, fieldError, validationError, type FieldError } from '../http/apiError';
+import { ApiError, fieldError, uniqueConflict, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { isUniqueViolation, violatedColumn, violatedValue, type Database } from '../db/database';
 import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
@@ -79,7 +79,7 @@ function asConflict(model: ResourceModel, error: unknown, values?: Record<string
   // one written, or the one PostgreSQL names.
   const written = values?.[column];
   const value = written === undefined || written === null ? (violatedValue(error) ?? '') : String(written);
-  return new ApiError(409, t('server.errors.unique', { field: fieldLabel(model.name, column), value }));
+  return uniqueConflict(column, t('server.errors.unique', { field: fieldLabel(model.name, column), value }));
 }
 
 /** Runs a write and its checks in one transaction; a unique violation becomes a 409 naming `values`' value. */

@@ -2,7 +2,7 @@
  * Checks that need the database, run inside the write's transaction so nothing changes between the
  * check and the write: referenced records exist (422 on the field) and unique values are free (409).
  */
-import { ApiError, validationError, type FieldError } from '../http/apiError';
+import { uniqueConflict, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import type { ResourceModel } from './model';
 import type { Key } from './recordCodec';
@@ -55,15 +55,15 @@ export async function checkUnique(
     const value = values[field.name];
     if (value === undefined || value === null) continue;
     if ((await store.holderOf(field.name, value, except)) !== undefined) {
-      throw new ApiError(
-        409,
+      throw uniqueConflict(
+        field.name,
         t('server.errors.unique', { field: fieldLabel(model.name, field.name), value: String(value) }),
       );
     }
     const trashed = await trash?.holderOf(model, field.name, value);
     if (trashed !== undefined) {
-      throw new ApiError(
-        409,
+      throw uniqueConflict(
+        field.name,
         t('server.trash.uniqueInTrash', {
           field: fieldLabel(model.name, field.name),
           value: String(value),

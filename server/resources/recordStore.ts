@@ -250,28 +250,6 @@ export class RecordStore {
   }
 
   /**
-   * Records of other areas whose required reference points at one of these keys: deleting the
-   * keys would leave them without a value they must have.
-   */
-  async requiredReferrers(keys: Key[]): Promise<{ model: ResourceModel; field: string; count: number }[]> {
-    const found: { model: ResourceModel; field: string; count: number }[] = [];
-    for (const { model, column } of referencesTo(this.models, this.model.name)) {
-      if (!column || !model.declaration.fields.some((f) => f.name === column && f.required)) continue;
-      let count = 0;
-      for (const part of chunks(keys)) {
-        const row = (await this.db
-          .selectFrom(model.table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where(column, 'in', part)
-          .executeTakeFirstOrThrow()) as { n: number | string };
-        count += Number(row.n);
-      }
-      if (count > 0) found.push({ model, field: column, count });
-    }
-    return found;
-  }
-
-  /**
    * Deletes records; references to them elsewhere are cleared (a reference becomes empty, a list
    * loses the item). One statement per table and chunk of keys, so a bulk delete costs no more
    * statements than a single one. Callers run it in a transaction.

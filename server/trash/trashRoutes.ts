@@ -1,7 +1,7 @@
 /**
  * The trash: GET /api/trash (newest first, paged, `area` to keep one area), POST
  * /api/trash/{id}/restore and DELETE /api/trash/{id} (for good). Entries older than the retention
- * are purged before the list is read, at start and periodically (trashRetention.ts).
+ * are left out of the list, and purged at start and every hour (trashRetention.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../../resources/contracts/listLimits';
@@ -12,7 +12,7 @@ import { ApiError, fieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { transact } from '../resources/crudRoutes';
 import { entryAndModel, purgeTrashed, restoreTrashed } from './restoreTrashed';
-import { purgeExpired } from './trashRetention';
+import { retentionCutoff } from './trashRetention';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -96,8 +96,8 @@ export function registerTrashRoutes(
       }
       const skip = readInteger(query.skip, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
       const limit = readInteger(query.limit, 'limit', DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT);
-      await purgeExpired(context, settings.retentionDays);
-      const { entries, total } = await context.trash.list(area, skip, limit);
+      const since = retentionCutoff(context.now(), settings.retentionDays);
+      const { entries, total } = await context.trash.list(area, skip, limit, since);
       return reply.header('X-Total-Count', String(total)).send(entries);
     },
   );

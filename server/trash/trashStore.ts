@@ -174,13 +174,14 @@ export class TrashStore {
       .execute();
   }
 
-  /** Newest first. */
+  /** Newest first, deleted at `since` (ISO) or later: older ones wait for the next sweep's purge. */
   async list(
     resource: string | undefined,
     skip: number,
     limit: number,
+    since: string,
   ): Promise<{ entries: TrashEntry[]; total: number }> {
-    let base = this.db.selectFrom(TRASH_TABLE);
+    let base = this.db.selectFrom(TRASH_TABLE).where('deleted_at', '>=', since);
     if (resource) base = base.where('resource', '=', resource);
     const counted = (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as {
       n: number | string;

@@ -3,20 +3,13 @@
  * lose an optional reference or leave a reference list, and the records whose required reference
  * forbids it. The delete then journals every link it empties, under its batch.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, startTestServer, type TestServer } from './support/testServer';
+import { describe, expect, it } from 'vitest';
+import { createRecord } from './support/testServer';
+import { serverOfTheseTests } from './support/serverOfTheseTests';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverOfTheseTests();
 
 const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
 const activity = (title: string, extra: Rec = {}) =>

@@ -189,6 +189,7 @@ describe("the README's example area, one file and nothing else", () => {
       await server.api('POST', '/api/rooms', { name: 'Salle Curie' }),
       409,
       'La valeur « Salle Curie » du champ « name » est déjà utilisée',
+      'name',
     );
     const edited = await server.api('PUT', `/api/rooms/${created.json().id}`, { name: 'Salle Marie Curie' });
     expect(edited.json()).toMatchObject({ name: 'Salle Marie Curie', capacity: 30 });

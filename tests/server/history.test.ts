@@ -157,7 +157,7 @@ describe('an entry for every write', () => {
     const before = await journal('resource=themes');
     await create('themes', { name: 'Unique', color: '#333333' });
     const duplicate = await server.api('POST', '/api/themes', { name: 'Unique', color: '#333333' });
-    expectRefusal(duplicate, 409, 'La valeur « Unique » du champ « Nom » est déjà utilisée');
+    expectRefusal(duplicate, 409, 'La valeur « Unique » du champ « Nom » est déjà utilisée', 'name');
     expect((await journal('resource=themes')).total).toBe(before.total + 1);
   });
 });

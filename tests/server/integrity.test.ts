@@ -2,21 +2,14 @@
  * Nothing is lost or half-written when a request fails: every write is one transaction. A
  * database trigger makes the database fail in the middle of a write, after part of it has been done.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { refuseWrites } from './support/testDatabase';
-import { startTestServer, type TestServer, createRecord } from './support/testServer';
+import { createRecord } from './support/testServer';
+import { serverOfTheseTests } from './support/serverOfTheseTests';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverOfTheseTests();
 
 let refusal: { allowWrites(): Promise<void> } | undefined;
 afterEach(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrashEntry } from '../../resources/contracts/trashContract';
 import { createRecord, startTestServer, type TestServer } from './support/testServer';
 import { expectRefusal } from './support/refusals';
+import { allTables as tableDump } from './support/tableDump';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -27,28 +28,7 @@ const tick = () => {
   clock += 1000;
 };
 
-/** Every area table and link table, rows sorted: what "exactly the same records and links" compares. */
-async function allTables(): Promise<Record<string, unknown[]>> {
-  const tables = [
-    'themes',
-    'activities',
-    'activities__hashtags',
-    'activities__etablissements',
-    'courses',
-    'courses__activities',
-    'hashtags',
-    'classes',
-    'users',
-    'users__classes',
-    'etablissements',
-  ];
-  const dump: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    const rows = await server.app.db.all<Rec>(`SELECT * FROM "${table}"`);
-    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return dump;
-}
+const allTables = () => tableDump(server);
 
 async function trashOf(area: string): Promise<TrashEntry[]> {
   const response = await server.api('GET', `/api/trash?area=${area}`);
@@ -173,6 +153,7 @@ describe('the trash keeps', () => {
       await server.api('POST', '/api/themes', { name: 'nom réservé', color: '#101010' }),
       409,
       'La valeur « nom réservé » du champ « Nom » est déjà utilisée par « Nom réservé », dans la corbeille : restaurez-le ou supprimez-le définitivement d’abord.',
+      'name',
     );
     const [entry] = await trashOf('themes');
     expect((await server.api('DELETE', `/api/trash/${entry.id}`)).statusCode).toBe(200);
@@ -236,16 +217,28 @@ describe('purge', () => {
     expect(last).toMatchObject({ action: 'purge', record_label: 'Thème purgé' });
   });
 
-  it('after the retention period (here none): the next sweep purges what was deleted before', async () => {
-    const impatient = await startTestServer({ now: () => clock, trashRetentionDays: 0 });
+  it('after the retention period (here none): no longer listed, and the next sweep purges it', async () => {
+    const options = { now: () => clock, trashRetentionDays: 0 };
+    const impatient = await startTestServer(options);
     try {
       const theme = await createRecord(impatient.api, 'themes', { name: 'Thème expiré', color: '#303030' });
       await impatient.api('DELETE', `/api/themes/${theme.id}`);
-      const listed = async () =>
-        (await impatient.api('GET', '/api/trash?area=themes')).json() as TrashEntry[];
-      expect((await listed()).map((e) => e.record_label)).toEqual(['Thème expiré']);
+      const listed = async () => {
+        const response = await impatient.api('GET', '/api/trash?area=themes');
+        return {
+          total: response.headers['x-total-count'],
+          labels: (response.json() as TrashEntry[]).map((e) => e.record_label),
+        };
+      };
+      const lastAction = async () =>
+        ((await impatient.api('GET', `/api/themes/${theme.id}/history`)).json() as Rec[])[0].action;
+      expect(await listed()).toEqual({ total: '1', labels: ['Thème expiré'] });
       tick();
-      expect(await listed()).toEqual([]);
+      expect(await listed()).toEqual({ total: '0', labels: [] });
+      // Reading the trash writes nothing: the purge is the sweep's (at start, then every hour).
+      expect(await lastAction()).toBe('delete');
+      const restarted = await startTestServer({ ...options, dataDir: impatient.dataDir });
+      await restarted.app.close();
       const [last] = (await impatient.api('GET', `/api/themes/${theme.id}/history`)).json() as Rec[];
       expect(last).toMatchObject({ action: 'purge', user_id: null });
     } finally {

@@ -50,6 +50,7 @@ it('names the value when another transaction took it between the check and the w
       await answer,
       409,
       'La valeur « course-simultanee » du champ « Libellé » est déjà utilisée',
+      'label',
     );
   } finally {
     await watcher.end();

@@ -1,26 +1,19 @@
 /** Validation from the declarations, conflicts and the error statuses of the generic endpoints. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
 import activities from '../../resources/activities';
 import { compileSchema } from '../../resources/kit/schema';
 import { optionCodes } from '../../server/config/optionLists';
 import { pngImage } from './support/images';
-import { createRecord, listTotal, startTestServer, type TestServer } from './support/testServer';
+import { createRecord, listTotal } from './support/testServer';
+import { serverOfTheseTests } from './support/serverOfTheseTests';
 import { expectRefusal } from './support/refusals';
 
 type Rec = Record<string, unknown>;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverOfTheseTests();
 
 const post = async (resource: string, body: unknown) => server.api('POST', `/api/${resource}`, body);
 const created = (resource: string, body: Rec) => createRecord(server.api, resource, body);
@@ -226,9 +219,11 @@ describe('409: conflicts', () => {
     const response = await post('themes', { name: 'MUSIQUE', color: '#000000' });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toMatch(/^La valeur « MUSIQUE » du champ « .+ » est déjà utilisée$/);
+    // The field is named apart from the sentence too: a form shows the refusal under it.
+    expect(response.json().field).toBe('name');
     const other = await created('themes', { name: 'Danse', color: '#000000' });
     const rename = await server.api('PUT', `/api/themes/${other.id}`, { name: 'musique' });
-    expectRefusal(rename, 409, 'La valeur « musique » du champ « Nom » est déjà utilisée');
+    expectRefusal(rename, 409, 'La valeur « musique » du champ « Nom » est déjà utilisée', 'name');
     // Saving a record with its own unique value is not a conflict.
     expect((await server.api('PUT', `/api/themes/${other.id}`, { name: 'Danse' })).statusCode).toBe(200);
   });

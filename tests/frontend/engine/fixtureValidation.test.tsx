@@ -161,17 +161,34 @@ describe('a refusal from the server', () => {
 });
 
 describe('a value already used (409)', () => {
-  it('shows the server’s sentence under the field whose value is taken, and keeps what was typed', async () => {
+  it('shows the server’s sentence under the field its answer names, and keeps what was typed', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     start('/labels/create');
-    const taken = 'La valeur « vert » du champ « Code » est déjà utilisée';
-    server.use(http.post('/api/labels', () => HttpResponse.json({ detail: taken }, { status: 409 })));
+    // The sentence need not quote the value: the answer's `field` says where it goes.
+    const taken = 'Ce code est déjà pris par une autre étiquette';
+    server.use(
+      http.post('/api/labels', () => HttpResponse.json({ detail: taken, field: 'code' }, { status: 409 })),
+    );
     await screen.findByLabelText(label('Code'));
     const code = typeInto('Code', 'vert');
     typeInto('Légende', 'Vert');
     await save();
     await waitFor(() => expect(shownError(code)).toBe(taken));
     expect(code).toHaveValue('vert');
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('stays a message when the answer names no field, even if its sentence quotes a value sent', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    start('/labels/create');
+    const refused = 'Refusé : « vert » est réservé par l’administrateur';
+    server.use(http.post('/api/labels', () => HttpResponse.json({ detail: refused }, { status: 409 })));
+    await screen.findByLabelText(label('Code'));
+    const code = typeInto('Code', 'vert');
+    typeInto('Légende', 'Vert');
+    await save();
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(shownError(code)).not.toBe(refused);
     expect(errors).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What an API caller sees of a refusal: its status and its French `detail`, a sentence or, for a
- * 422, each refused field with its message. Both in one assertion, so that a failure shows the
+ * 422, each refused field with its message (and, for a 409 on a value already used, its field). Both in one assertion, so that a failure shows the
  * answer whole, and a refusal that says the wrong thing (or names the wrong value) fails the test.
  */
 import type { LightMyRequestResponse } from 'fastify';
@@ -13,13 +13,15 @@ export interface FieldRefusal {
   type: string;
 }
 
+/** `field`: the field a 409 for a value already used names, as a form reads it. */
 export function expectRefusal(
   response: LightMyRequestResponse,
   status: number,
   detail: string | FieldRefusal[],
+  field?: string,
 ): void {
   expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
     status,
-    body: { detail },
+    body: field === undefined ? { detail } : { detail, field },
   });
 }

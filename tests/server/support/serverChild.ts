@@ -1,10 +1,11 @@
 /**
- * `npm start` in a child process (tsx server/start.ts, as package.json runs it) on a free port, for
+ * `npm start` in a child process (server/start.ts under tsx, as package.json runs it) on a free port, for
  * the tests that need a real second process: its own event loop, its own connections, its own
  * crash. Its output is kept for the failure messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../../../server/app';
 import { developmentEnv, freePort } from '../../e2e/support/serverProcess';
 import { ADMIN } from './testServer';
@@ -34,9 +35,18 @@ async function healthy(origin: string): Promise<boolean> {
 export async function startServerChild(env: Record<string, string>): Promise<ServerChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // What `tsx server/start.ts` runs in a second process of its own, here in this one: a signal
+  // sent to the child (SIGKILL above all, which tsx cannot relay) reaches the server itself.
+  const tsx = join(PROJECT_ROOT, 'node_modules/tsx/dist');
   const child = spawn(
     process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'],
+    [
+      '--require',
+      join(tsx, 'preflight.cjs'),
+      '--import',
+      pathToFileURL(join(tsx, 'loader.mjs')).href,
+      'server/start.ts',
+    ],
     {
       cwd: PROJECT_ROOT,
       env: developmentEnv({

@@ -1,0 +1,39 @@
+/**
+ * On PostgreSQL every statement is a round trip: a bulk edit reads the records named once before
+ * and once after, a few statements for them all, and writes each one with one statement. Run by
+ * the server-postgres project only; what a bulk edit writes: bulkEdit.test.ts, on both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from './support/sentStatements';
+import { createRecord, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('performance shape: the SQL a bulk edit sends on PostgreSQL', () => {
+  it('reads the 30 themes it sets twice in all, not three times each', async () => {
+    const ids: unknown[] = [];
+    for (let n = 1; n <= 30; n += 1)
+      ids.push((await createRecord(server.api, 'themes', { name: `Groupé ${n}`, color: '#101010' })).id);
+    let answer: unknown;
+    const sent = await statementsOf(async () => {
+      const response = await server.api('PUT', '/api/themes/bulk/update', {
+        ids,
+        values: { color: '#abcdef' },
+      });
+      answer = response.json();
+    });
+    expect(answer).toEqual({ updated: 30 });
+    const per = (start: string) => sent.filter((text) => text.toLowerCase().startsWith(start)).length;
+    expect(per('update "themes"')).toBe(30);
+    expect(sent.filter((text) => /^select .* from "themes"/is.test(text))).toHaveLength(2);
+    expect(per('insert into "_history"')).toBe(1);
+  });
+});
