@@ -11,6 +11,11 @@ export const engine = {
     labelled: '%{field}: ',
     notActive: '%{field}: no',
   },
+  /** The list's export: a file to read (labels) or to feed another program (codes). */
+  export: {
+    labels: 'Labels, to read (CSV)',
+    codes: 'Codes, for machines (CSV)',
+  },
   /** The filters every list gets: bounds on numbers and dates, emptiness of optional fields. */
   filters: {
     from: '%{field}: from',

@@ -11,6 +11,11 @@ export const engine = {
     labelled: '%{field} : ',
     notActive: '%{field} : non',
   },
+  /** The list's export: a file to read (labels) or to feed another program (codes). */
+  export: {
+    labels: 'Libellés, à lire (CSV)',
+    codes: 'Codes, pour les machines (CSV)',
+  },
   /** The filters every list gets: bounds on numbers and dates, emptiness of optional fields. */
   filters: {
     from: '%{field} : à partir de',

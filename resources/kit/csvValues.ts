@@ -5,7 +5,7 @@
  * referenced record's label, reference lists as labels joined by CSV_LIST_SEPARATOR, object lists
  * as JSON.
  */
-import { restoreCell } from './csvFormat';
+import { CSV_LIST_SEPARATOR, restoreCell } from './csvFormat';
 import type { FieldDeclaration, ResourceDeclaration } from './defineResource';
 import { isSecret, keyOf } from './fields';
 import { kindOf } from './kinds';
@@ -42,6 +42,17 @@ export function formatCell(
   if (value === null || value === undefined) return '';
   const codec = kindOf(field).csv;
   return codec ? codec.format(declaration.name, field, value, context) : String(value);
+}
+
+/**
+ * A cell of an export "for machines": the value as the API speaks it (codes, keys, `true`/`false`,
+ * reference lists as keys joined by CSV_LIST_SEPARATOR, object lists as JSON), which the import
+ * reads back as well as labels.
+ */
+export function codeCell(field: FieldDeclaration, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'referenceList' && Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /**

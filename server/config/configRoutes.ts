@@ -1,6 +1,7 @@
 /**
- * Option lists the forms load at run time (activities' language and type): `{code, label}` with
- * French labels, the code being the stored value. The lists themselves are in optionLists.ts.
+ * Option lists the forms load at run time (activities' language and type): `{code, label,
+ * labelKey}` with French labels, the code being the stored value; `labelKey` is the label's i18n
+ * key, so the app shows it in the language a person chose. The lists are in optionLists.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { t } from '../http/messages';
@@ -11,14 +12,21 @@ export { ACTIVITY_TYPE_CODES, LANGUAGE_CODES };
 export interface Option {
   code: string;
   label: string;
+  labelKey: string;
 }
 
 const optionsOf = ({ codes, labels }: OptionList): Option[] =>
-  codes.map((code) => ({ code, label: t(`server.${labels}.${code}`) }));
+  codes.map((code) => {
+    const labelKey = `server.${labels}.${code}`;
+    return { code, label: t(labelKey), labelKey };
+  });
 
 const optionListSchema = {
   type: 'array',
-  items: { type: 'object', properties: { code: { type: 'string' }, label: { type: 'string' } } },
+  items: {
+    type: 'object',
+    properties: { code: { type: 'string' }, label: { type: 'string' }, labelKey: { type: 'string' } },
+  },
 };
 
 export function registerConfigRoutes(app: FastifyInstance): void {

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldText } from '../../resources/contracts/listQuery';
+import { WORD_SORT_KEY, wordSortKey } from '../lists/wordSortKey';
 import { DatabaseNotAnswering, databaseUnavailability } from './unavailable';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -134,6 +135,11 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): BetterSqlite3.Datab
   // (server/resources/searchTables.ts).
   handle.function(FOLD_TEXT, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
+  );
+  // The indexes of text sorts hold its values (server/lists/wordSort.ts): every write to a sorted
+  // text column calls it.
+  handle.function(WORD_SORT_KEY, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? wordSortKey(value) : value,
   );
   return handle;
 }

@@ -16,6 +16,7 @@ import { t } from '../http/messages';
 import { STORAGE } from '../resources/kindStorage';
 import type { FilterTarget, ResourceModel } from '../resources/model';
 import { DEFAULT_LIST_LIMIT } from '../../resources/contracts/listLimits';
+import { sortsAsWords, wordSortSql } from './wordSort';
 
 /**
  * The `q` search, apart from the filters (the readers add it to the WHERE: sqliteReader.ts,
@@ -141,7 +142,11 @@ export function parseListQuery(
   }
 
   const direction = order === 'desc' ? 'DESC' : 'ASC';
-  const orderColumn = sortSql.get(sortName) ?? `t.${ident(sortColumn as string)}`;
+  const orderColumn =
+    sortSql.get(sortName) ??
+    (sortsAsWords(model, sortColumn as string)
+      ? wordSortSql(engine, sortColumn as string, 't.')
+      : `t.${ident(sortColumn as string)}`);
   const onKey = sortColumn === model.key;
   // The tie-break makes pages stable when sort values repeat. On SQLite the rowid rides along
   // every index for free; PostgreSQL has none, the key stands in (same order for server keys).

@@ -1,7 +1,8 @@
 /**
  * What the list call needs in the database besides the areas' tables and their indexes, made at
  * start by the schema sync (under its lock): on SQLite the FTS5 index and the folded copies of the
- * search columns; on PostgreSQL pg_trgm, `fold_text` and the trigram indexes. It also drops what
+ * search columns; on PostgreSQL pg_trgm, `fold_text`, the trigram indexes and
+ * the collation of word sorts (wordSort.ts). It also drops what
  * older versions kept for their list caches (kept totals, search hits, deep-page marks and the
  * triggers that invalidated them on every write): lists are read by plain SQL now.
  */
@@ -9,6 +10,7 @@ import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
 import { ensurePostgresSearch, syncTrigramIndexes } from './postgresSearch';
 import { syncFoldedTable, syncSearchIndex } from './searchTables';
+import { ensureWordCollation } from './wordSort';
 
 /** The kept-list tables of older versions, children first. */
 const OLD_TABLES = ['_list_hits', '_list_cache', '_list_totals', '_list_changes', '_list_generations'];
@@ -20,6 +22,7 @@ export async function ensureListSupport(database: Database): Promise<void> {
     await database.exec('DROP FUNCTION IF EXISTS _list_bump_generation() CASCADE');
     for (const table of OLD_TABLES) await database.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     await ensurePostgresSearch(database);
+    await ensureWordCollation(database);
     return;
   }
   await database.withSqlite((handle) => {

@@ -8,6 +8,7 @@
 import { ident, type Database, type Engine } from '../db/database';
 import { postgresOrderIndex } from '../lists/listQuery';
 import { ensureListSupport, syncListSupport } from '../lists/listSupport';
+import { sortsAsWords, wordSortInclude, wordSortIndex } from '../lists/wordSort';
 import type { ResourceModel } from './model';
 
 const SCHEMA_LOCK = 'eduadmin schema';
@@ -102,9 +103,27 @@ async function createIndexes(database: Database, model: ResourceModel): Promise<
       `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${column}`)} ON ${table} (${ordered(column)})`,
     );
   }
-  for (const [filter, sort] of model.filteredSortIndexes) {
+  // A word sort's own index, beside the column's (which serves its filters and unique checks).
+  for (const column of new Set(model.sortable.values())) {
+    if (!sortsAsWords(model, column)) continue;
     await database.exec(
-      `CREATE INDEX IF NOT EXISTS ${ident(`ix_${model.table}_${filter}__${sort}`)} ON ${table} (${ident(filter)}, ${ordered(sort)})`,
+      `CREATE INDEX IF NOT EXISTS ${ident(`wx_${model.table}_${column}`)} ON ${table} ` +
+        `(${wordSortIndex(database.engine, model, column)})${wordSortInclude(database.engine, column)}`,
+    );
+  }
+  for (const [filter, sort] of model.filteredSortIndexes) {
+    const plain = `ix_${model.table}_${filter}__${sort}`;
+    if (!sortsAsWords(model, sort)) {
+      await database.exec(
+        `CREATE INDEX IF NOT EXISTS ${ident(plain)} ON ${table} (${ident(filter)}, ${ordered(sort)})`,
+      );
+      continue;
+    }
+    // Older versions kept this pair in the column's plain order, which no list reads any more.
+    await database.exec(`DROP INDEX IF EXISTS ${ident(plain)}`);
+    await database.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(`wx_${model.table}_${filter}__${sort}`)} ON ${table} ` +
+        `(${ident(filter)}, ${wordSortIndex(database.engine, model, sort)})${wordSortInclude(database.engine, sort)}`,
     );
   }
   for (const field of model.uniques) {

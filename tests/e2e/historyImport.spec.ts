@@ -125,6 +125,7 @@ test('Export puis import : le fichier exporté revient sans rien changer', async
   await expect(content(page).getByRole('row').nth(1)).toBeVisible();
   const download = page.waitForEvent('download');
   await content(page).getByRole('button', { name: 'Exporter' }).click();
+  await page.getByRole('menuitem', { name: 'Libellés, à lire (CSV)' }).click();
   const file = await download;
   const path = await file.path();
   expect(file.suggestedFilename()).toBe('themes.csv');

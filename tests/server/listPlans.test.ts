@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListQuery, type RawQuery } from '../../server/lists/listQuery';
 import { listReaderFor } from '../../server/lists/readerForEngine';
+import { sortsAsWords } from '../../server/lists/wordSort';
 import { buildModels, type ResourceModel } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
@@ -56,6 +57,26 @@ describe('performance shape: query plans', () => {
         expect(plan, `${model.name} filtered on ${name}`).not.toMatch(/SCAN t(?! USING)/);
       }
     }
+  });
+
+  it('sorts text the French way from the index of that order, both ways, in every area', async () => {
+    let checked = 0;
+    for (const model of models.values()) {
+      const store = storeOf(model);
+      for (const [name, column] of model.sortable) {
+        if (!sortsAsWords(model, column)) continue;
+        for (const order of ['asc', 'desc']) {
+          const plan = await planOf(store, { sort: name, order, skip: '50' });
+          const label = `${model.name} sorted by ${column} ${order}`;
+          expect(plan, label).toMatch(
+            new RegExp(`^SCAN t USING COVERING INDEX wx_${model.table}_${column}$`),
+          );
+        }
+        checked += 1;
+      }
+    }
+    // Titles, names, e-mails: every area people read by name.
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('reads a deep page in every order from a covering index, without reading the skipped rows', async () => {

@@ -46,12 +46,12 @@ describe('health', () => {
 });
 
 describe('option lists', () => {
-  it('lists the languages and the activity types as {code, label} in French', async () => {
+  it('lists the languages and the activity types as {code, label} in French, with the label’s i18n key', async () => {
     const languages = (await server.api('GET', '/api/config/languages')).json();
-    expect(languages).toContainEqual({ code: 'fr', label: 'Français' });
-    expect(languages).toContainEqual({ code: 'en', label: 'Anglais' });
+    expect(languages).toContainEqual({ code: 'fr', label: 'Français', labelKey: 'server.languages.fr' });
+    expect(languages).toContainEqual({ code: 'en', label: 'Anglais', labelKey: 'server.languages.en' });
     const types = (await server.api('GET', '/api/config/activity-types')).json();
-    expect(types).toContainEqual({ code: 'quiz', label: 'Quiz' });
+    expect(types).toContainEqual({ code: 'quiz', label: 'Quiz', labelKey: 'server.activityTypes.quiz' });
     expect(
       types.every(
         (t: { code: string; label: string }) => t.code && t.label && t.label !== t.code.toUpperCase(),

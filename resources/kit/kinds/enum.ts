@@ -1,17 +1,18 @@
 /**
  * A value among codes: fixed ones (labels translated per resource) or those an API path serves
- * (`optionsFrom`). CSV cells hold a fixed value's label; a label in any language reads back.
+ * (`optionsFrom`). CSV cells hold a value's label (a served one's when the writer knows it); a
+ * label in any language reads back.
  */
 import type { EnumField } from '../defineResource';
 import { enumValueKey } from '../labels';
 import { CellError } from './csvCells';
 import { normaliseTyped } from './text';
-import type { KindDescriptor, ParseContext, Translate } from './types';
+import type { FormatContext, KindDescriptor, ParseContext } from './types';
 
-function enumLabel(resource: string, field: EnumField, value: string, t: Translate): string {
-  if (!field.values) return value;
+function enumLabel(resource: string, field: EnumField, value: string, context: FormatContext): string {
+  if (!field.values) return (field.optionsFrom && context.optionLabel?.(field.optionsFrom, value)) || value;
   const key = enumValueKey(resource, field.name, value);
-  const label = t(key, { _: '' });
+  const label = context.translate(key, { _: '' });
   return label && label !== key ? label : value;
 }
 
@@ -61,7 +62,7 @@ export const enumKind: KindDescriptor<EnumField> = {
       : z.string({ error: t('validation.enum') });
   },
   csv: {
-    format: (resource, field, value, { translate }) => enumLabel(resource, field, String(value), translate),
+    format: (resource, field, value, context) => enumLabel(resource, field, String(value), context),
     parse: (resource, field, text, _cell, context) => parseEnum(resource, field, text, context),
   },
   jsonSchema: () => ({}),

@@ -67,6 +67,11 @@ export interface FormatContext {
   translate: Translate;
   /** The label of a referenced record (its representation); the key itself when unknown. */
   referenceLabel(target: string, key: CellKey): string;
+  /**
+   * The label, in the reader's language, of a code of the option list served at an API path
+   * (`optionsFrom`), when the writer has read that list; the code itself otherwise.
+   */
+  optionLabel?(path: string, code: string): string | undefined;
 }
 
 export interface ParseContext {

@@ -1,23 +1,17 @@
 /**
  * The list toolbar: create and CSV import (when the area allows it), the declaration's own list
- * actions, CSV export, column chooser; on a phone, whose list has no columns, the button that adds
+ * actions, CSV export (labels or codes), column chooser; on a phone, whose list has no columns, the button that adds
  * a filter and the sort menu instead of the column chooser. All but the column chooser come once the rows are
  * painted; the chooser's button is there from the start (ColumnsChooserButton), its menu a render
  * later: the table's column list looks for its place in that menu only for half a second.
  */
 import type { ReactElement } from 'react';
-import {
-  CreateButton,
-  ExportButton,
-  FilterButton,
-  SortButton,
-  TopToolbar,
-  useResourceDefinition,
-} from 'react-admin';
+import { CreateButton, FilterButton, SortButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
+import { ExportMenuButton } from './ExportMenuButton';
 import { phoneSortFields } from './phoneLines';
 import type { ScreenProps } from '../types';
 
@@ -47,7 +41,7 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
       {hasCreate && <CreateButton />}
       {hasCreate && <ImportButton />}
       <DeclaredActions declaration={declaration} components={components} place="list" />
-      <ExportButton maxResults={10000} />
+      <ExportMenuButton declaration={declaration} />
       {/* Last: the toolbar is aligned right. */}
       {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>

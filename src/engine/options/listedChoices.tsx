@@ -5,9 +5,9 @@
  */
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EngineDataProvider } from '../types';
-import type { Choice } from './toChoices';
+import { translatedChoices, type Choice } from './toChoices';
 import { remoteOptionsQuery } from './useRemoteOptions';
 
 const NO_CHOICES: Choice[] = [];
@@ -28,9 +28,11 @@ export function ListedChoicesProvider({
     queries: paths.map((path) => remoteOptionsQuery(dataProvider, path)),
     combine: dataOf,
   });
+  const translate = useTranslate();
   const byPath = useMemo(
-    () => new Map(paths.map((path, index) => [path, data[index] ?? NO_CHOICES])),
-    [paths, data],
+    () =>
+      new Map(paths.map((path, index) => [path, translatedChoices(data[index] ?? NO_CHOICES, translate)])),
+    [paths, data, translate],
   );
   return <ListedChoicesContext.Provider value={byPath}>{children}</ListedChoicesContext.Provider>;
 }

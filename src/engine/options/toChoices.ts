@@ -5,13 +5,30 @@
 export interface Choice {
   id: string;
   name: string;
+  /**
+   * The i18n key of the label, when the list gives one (our config endpoints: their `label` is
+   * French): shown in the chosen language by translatedChoices.
+   */
+  labelKey?: string;
 }
 
 function fromObject(item: Record<string, unknown>): Choice | undefined {
   const id = item.code ?? item.value ?? item.id ?? item.name;
   const name = item.label ?? item.name ?? item.title ?? id;
   if ((typeof id !== 'string' && typeof id !== 'number') || id === '') return undefined;
-  return { id: String(id), name: String(name) };
+  const choice: Choice = { id: String(id), name: String(name) };
+  if (typeof item.labelKey === 'string' && item.labelKey !== '') choice.labelKey = item.labelKey;
+  return choice;
+}
+
+/** The choices with their labels in the chosen language (the list's own label when untranslated). */
+export function translatedChoices(
+  choices: readonly Choice[],
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): Choice[] {
+  return choices.map((choice) =>
+    choice.labelKey ? { ...choice, name: translate(choice.labelKey, { _: choice.name }) } : choice,
+  );
 }
 
 export function toChoices(items: unknown): Choice[] {

@@ -1,12 +1,14 @@
 /**
  * The choices of an enum whose values come from the API (`optionsFrom`). One request per path,
  * shared by every input, filter and list cell through react-admin's query cache. A failure or a
- * non-array answer yields no choice, so the form still opens.
+ * non-array answer yields no choice, so the form still opens. The labels follow the chosen
+ * language when the list names their i18n keys (translatedChoices).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EngineDataProvider } from '../types';
-import { toChoices, type Choice } from './toChoices';
+import { toChoices, translatedChoices, type Choice } from './toChoices';
 
 const NO_CHOICES: Choice[] = [];
 
@@ -31,5 +33,12 @@ export function useRemoteOptions(path: string | undefined): { choices: Choice[];
     ...remoteOptionsQuery(dataProvider, path ?? ''),
     enabled: path !== undefined,
   });
-  return { choices: data ?? NO_CHOICES, isPending: path !== undefined && isPending };
+  const choices = useTranslatedChoices(data ?? NO_CHOICES);
+  return { choices, isPending: path !== undefined && isPending };
+}
+
+/** Choices in the chosen language, the same array while neither they nor the language change. */
+export function useTranslatedChoices(choices: readonly Choice[]): Choice[] {
+  const translate = useTranslate();
+  return useMemo(() => translatedChoices(choices, translate), [choices, translate]);
 }

@@ -1,4 +1,7 @@
-/** The field-by-field difference of one history entry: label, value before, value after. */
+/**
+ * The field-by-field difference of one history entry: label, value before, value after, values
+ * named as people read them (useValueLabels).
+ */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { describeChange } from './describeChange';
+import { useValueLabels } from './useValueLabels';
 
 export interface ChangesTableProps {
   entry: HistoryEntry;
@@ -17,6 +21,7 @@ export interface ChangesTableProps {
 
 export function ChangesTable({ entry, declaration }: ChangesTableProps) {
   const translate = useTranslate();
+  const names = useValueLabels(entry, declaration);
   if (entry.changes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -24,7 +29,9 @@ export function ChangesTable({ entry, declaration }: ChangesTableProps) {
       </Typography>
     );
   }
-  const lines = entry.changes.map((change) => describeChange(declaration, entry.resource, change, translate));
+  const lines = entry.changes.map((change) =>
+    describeChange(declaration, entry.resource, change, translate, names),
+  );
   return (
     <Table size="small">
       <TableHead>

@@ -1,10 +1,10 @@
 /**
  * How one field's difference reads on screen: the field's translated label, and each value as the
- * export writes it (booleans Oui/Non, enum labels, references by key, lists joined), so the
- * history and the CSV files speak alike. A secret only says that it changed.
+ * export writes it (booleans Oui/Non, enum labels, references by the referenced record's name,
+ * lists joined), so the history and the CSV files speak alike. A secret only says that it changed.
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { formatCell } from '../../../resources/kit/csvValues';
+import { formatCell, type CellKey } from '../../../resources/kit/csvValues';
 import { isSecret } from '../../../resources/kit/fields';
 import { fieldLabelKey } from '../../../resources/kit/labels';
 import type { FieldChange } from '../../../resources/contracts/historyContract';
@@ -34,11 +34,18 @@ function fieldLabel(resource: string, field: string, t: Translate): string {
   return label && label !== key ? label : field;
 }
 
+/** The names of referenced records and served options the reader has; keys and codes without them. */
+export interface ValueNames {
+  referenceLabel?(target: string, key: CellKey): string;
+  optionLabel?(path: string, code: string): string | undefined;
+}
+
 function valueText(
   declaration: ResourceDeclaration | undefined,
   field: FieldDeclaration,
   value: unknown,
   t: Translate,
+  names: ValueNames,
 ): string {
   const empty = t('history.entry.empty');
   if (value === null || value === undefined || value === '') return empty;
@@ -49,7 +56,8 @@ function valueText(
   if (!declaration) return typeof value === 'object' ? JSON.stringify(value) : String(value);
   const text = formatCell(declaration, field, value, {
     translate: t,
-    referenceLabel: (_target, key) => String(key),
+    referenceLabel: names.referenceLabel ?? ((_target, key) => String(key)),
+    optionLabel: names.optionLabel,
   });
   return text === '' ? empty : text;
 }
@@ -59,6 +67,7 @@ export function describeChange(
   resource: string,
   change: FieldChange,
   t: Translate,
+  names: ValueNames = {},
 ): ChangeLine {
   const label = fieldLabel(resource, change.field, t);
   const declared = declaration?.fields.find((f) => f.name === change.field);
@@ -70,7 +79,7 @@ export function describeChange(
   return {
     field: change.field,
     label,
-    before: valueText(declaration, field, change.before, t),
-    after: valueText(declaration, field, change.after, t),
+    before: valueText(declaration, field, change.before, t, names),
+    after: valueText(declaration, field, change.after, t, names),
   };
 }

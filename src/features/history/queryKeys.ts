@@ -12,5 +12,6 @@ export const historyKeys = {
     [ROOT, 'journal', filter, page, perPage] as const,
   record: (resource: string, key: string | number | undefined, page: number) =>
     [ROOT, 'record', resource, key, page] as const,
+  names: (target: string, keys: readonly string[]) => [ROOT, 'names', target, keys] as const,
   existing: (groups: readonly (readonly [string, readonly string[]])[]) => [ROOT, 'exists', groups] as const,
 };

@@ -161,6 +161,7 @@ describe('the fixture list', () => {
     // The download itself is the browser's business.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     fireEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Libellés, à lire (CSV)' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const bytes = await readBytes(blobs[0]);
     // One UTF-8 BOM, not two: Excel then reads the accents right.
@@ -170,15 +171,52 @@ describe('the fixture list', () => {
     expect(header.split(';').slice(0, 4)).toEqual(['id', 'Titre', 'Notes', 'Contact']);
     expect(header).not.toContain('Secret');
     const boussole = lines.find((line) => line.includes('Boussole')) ?? '';
-    // The maker by name, the labels by their codes, the enum by its French label, booleans in French.
+    // The maker by name, the labels by their codes, the enums by their French labels (a fixed
+    // value's and a served list's), booleans in French.
     expect(boussole).toContain(';Ada Lovelace;');
     expect(boussole).toContain(';rouge | bleu;');
     expect(boussole).toContain(';Grand;');
+    expect(boussole).toContain(';Anglais;');
     expect(boussole).toContain(';Oui;');
     for (const title of hostile) {
       const quoted = /[";]/.test(title) ? `"'${title.replace(/"/g, '""')}"` : `'${title}`;
       expect(csv).toContain(`;${quoted};`);
     }
+  });
+
+  it('exports for machines on request: field names, codes and keys, as the API speaks', async () => {
+    start();
+    await rowOf('Boussole');
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:gadgets';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Codes, pour les machines (CSV)' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const csv = new TextDecoder().decode((await readBytes(blobs[0])).slice(3));
+    const [header, ...lines] = csv.split('\r\n');
+    expect(header.split(';').slice(0, 4)).toEqual(['id', 'title', 'notes', 'contact']);
+    const cells = Object.fromEntries(
+      header
+        .split(';')
+        .map((name, index) => [
+          name,
+          (lines.find((line) => line.includes('Boussole')) ?? '').split(';')[index],
+        ]),
+    );
+    expect(cells).toMatchObject({
+      size: 'large',
+      language: 'en',
+      maker_id: '1',
+      labels: 'rouge | bleu',
+      active: 'true',
+    });
   });
 
   it('highlights the selected rows, and only them', async () => {

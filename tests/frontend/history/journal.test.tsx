@@ -66,6 +66,26 @@ const RENAMED: HistoryEntry = {
   batch_id: null,
 };
 
+// Codes and keys on the wire: the journal names them.
+const EDITED: HistoryEntry = {
+  id: 32,
+  at: '2025-03-02T10:00:00Z',
+  user_id: 1,
+  user_name: 'Grace Hopper',
+  resource: 'gadgets',
+  record_key: '1',
+  record_label: 'Boussole',
+  action: 'update',
+  changes: [
+    { field: 'size', before: 'small', after: 'large' },
+    { field: 'language', before: 'fr', after: 'en' },
+    { field: 'maker_id', before: 1, after: 2 },
+    { field: 'labels', before: ['rouge'], after: ['rouge', 'bleu'] },
+  ],
+  snapshot: {},
+  batch_id: null,
+};
+
 function start(route = '/history', extra: HistoryEntry[] = []) {
   const api = fakeApi(declarations, {
     ...fixtureSeed(),
@@ -142,6 +162,22 @@ describe('the journal', () => {
     expect(within(row).getByText('nom à ce moment : Admin EduAdmin')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('link', { name: 'Ouvrir le compte Linus Torvalds' }));
     await waitFor(() => expect(app.location()).toBe('/users/2'));
+  });
+
+  it('shows the differences as people read them: labels for values, names for records', async () => {
+    start('/history?action=update', [EDITED]);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    const changes = within(rows()[1]).getByRole('table');
+    const line = async (field: string) =>
+      (await within(changes).findByRole('rowheader', { name: field })).closest('tr') as HTMLElement;
+    const cells = async (field: string) =>
+      within(await line(field))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(await cells('Taille')).toEqual(['Petit', 'Grand']);
+    await waitFor(async () => expect(await cells('Langue')).toEqual(['Français', 'Anglais']));
+    await waitFor(async () => expect(await cells('Fabricant')).toEqual(['Ada Lovelace', 'Alan Turing']));
+    await waitFor(async () => expect(await cells('Étiquettes')).toEqual(['rouge', 'rouge | bleu']));
   });
 
   it('links to a record that exists, and recreates a deleted one on request', async () => {

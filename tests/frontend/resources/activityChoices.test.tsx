@@ -23,7 +23,7 @@ async function offered(name: string): Promise<string[]> {
 describe('the activity form when its lists fail', () => {
   it('offers the loaded types and languages', async () => {
     startAreas('/activities/create');
-    expect(await offered('Type')).toEqual(['quiz', 'lecture']);
+    expect(await offered('Type')).toEqual(['quiz', 'workshop']);
     expect(await offered('Langue')).toEqual(['fr', 'en']);
   });
 

@@ -38,13 +38,14 @@ export interface FakeApi {
   sent: (method: string, prefix: string) => RecordedRequest[];
 }
 
+/** As the server serves them: French labels and their i18n keys (server/config/configRoutes.ts). */
 export const LANGUAGES = [
-  { code: 'fr', label: 'Français' },
-  { code: 'en', label: 'Anglais' },
+  { code: 'fr', label: 'Français', labelKey: 'server.languages.fr' },
+  { code: 'en', label: 'Anglais', labelKey: 'server.languages.en' },
 ];
 export const ACTIVITY_TYPES = [
-  { code: 'quiz', label: 'Quiz' },
-  { code: 'lecture', label: 'Lecture' },
+  { code: 'quiz', label: 'Quiz', labelKey: 'server.activityTypes.quiz' },
+  { code: 'workshop', label: 'Atelier', labelKey: 'server.activityTypes.workshop' },
 ];
 
 const translate = makeTranslate(fr as unknown as Messages);

@@ -108,6 +108,8 @@ export function renderAdmin(options: {
   withMenu?: boolean;
   /** Who is signed in (default: no auth provider, no identity). */
   authProvider?: AuthProvider;
+  /** The language chosen before the app starts (default: French); needs the app's provider (no `messages`). */
+  locale?: 'fr' | 'en';
 }): AdminRender {
   const { declarations = [], route = '/' } = options;
   let pathname = route;
@@ -117,7 +119,7 @@ export function renderAdmin(options: {
       dataProvider={createDataProvider(declarations)}
       authProvider={options.authProvider}
       i18nProvider={i18nProvider(options.messages, options.messagesUnder)}
-      store={memoryStore()}
+      store={memoryStore(options.locale ? { locale: options.locale } : {})}
       queryClient={queryClient}
       dashboard={options.dashboard}
       layout={options.withMenu ? undefined : BareLayout}

@@ -65,7 +65,7 @@ export function areaSeed(): Record<string, Row[]> {
       {
         id: 2,
         title: 'Lecture du soir',
-        type: 'lecture',
+        type: 'workshop',
         language: 'en',
         duration_minutes: 30,
         difficulty: 1,

@@ -15,6 +15,7 @@ export function startAreas(
     withMenu?: boolean;
     handlers?: RequestHandler[];
     authProvider?: AuthProvider;
+    locale?: 'fr' | 'en';
   } = {},
 ): { api: FakeApi; app: AdminRender } {
   const api = fakeApi(declarations, areaSeed());
@@ -28,6 +29,7 @@ export function startAreas(
     components: { screens: { SatisfactionDomainsPage } },
     withMenu: options.withMenu,
     authProvider: options.authProvider,
+    locale: options.locale,
   });
   return { api, app };
 }
