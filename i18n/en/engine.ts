@@ -30,6 +30,15 @@ export const engine = {
     deleteContent:
       'The selected item will be moved to the trash. |||| The %{smart_count} selected items will be moved to the trash.',
   },
+  bulkEdit: {
+    open: 'Edit selection',
+    title: 'Edit %{smart_count} item |||| Edit %{smart_count} items',
+    intro: 'Tick the fields to change: the others stay as they are.',
+    change: 'Change “%{field}”',
+    apply: 'Apply',
+    done: '%{smart_count} item changed |||| %{smart_count} items changed',
+    failed: 'The bulk edit failed',
+  },
   form: {
     deleteTitle: 'Delete “%{recordRepresentation}”?',
     deleteContent: 'This item will be moved to the trash.',

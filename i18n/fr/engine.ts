@@ -30,6 +30,15 @@ export const engine = {
     deleteContent:
       'L’élément sélectionné sera placé dans la corbeille. |||| Les %{smart_count} éléments sélectionnés seront placés dans la corbeille.',
   },
+  bulkEdit: {
+    open: 'Modifier la sélection',
+    title: 'Modifier %{smart_count} élément |||| Modifier %{smart_count} éléments',
+    intro: 'Cochez les champs à modifier : les autres restent tels quels.',
+    change: 'Modifier « %{field} »',
+    apply: 'Appliquer',
+    done: '%{smart_count} élément modifié |||| %{smart_count} éléments modifiés',
+    failed: 'La modification groupée a échoué',
+  },
   form: {
     deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
     deleteContent: 'Cet élément sera placé dans la corbeille.',
