@@ -39,6 +39,13 @@ export const engine = {
     done: '%{smart_count} item changed |||| %{smart_count} items changed',
     failed: 'The bulk edit failed',
   },
+  /** Under an edit form: the records of other areas pointing to this one. */
+  related: {
+    headingByField: '%{area} · %{field}',
+    none: 'None yet.',
+    failed: 'Could not read these items.',
+    seeAll: 'See all (%{smart_count})',
+  },
   form: {
     deleteTitle: 'Delete “%{recordRepresentation}”?',
     deleteContent: 'This item will be moved to the trash.',

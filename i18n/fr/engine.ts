@@ -39,6 +39,13 @@ export const engine = {
     done: '%{smart_count} élément modifié |||| %{smart_count} éléments modifiés',
     failed: 'La modification groupée a échoué',
   },
+  /** Under an edit form: the records of other areas pointing to this one. */
+  related: {
+    headingByField: '%{area} · %{field}',
+    none: 'Aucun élément pour le moment.',
+    failed: 'Impossible de lire ces éléments.',
+    seeAll: 'Voir tout (%{smart_count})',
+  },
   form: {
     deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
     deleteContent: 'Cet élément sera placé dans la corbeille.',
