@@ -46,6 +46,10 @@ export const engine = {
     failed: 'Could not read these items.',
     seeAll: 'See all (%{smart_count})',
   },
+  /** Page titles, by the area's French grammatical gender: one form in English. */
+  titles: {
+    create: { f: 'New %{name}', m: 'New %{name}', 'm-vowel': 'New %{name}' },
+  },
   form: {
     deleteTitle: 'Delete “%{recordRepresentation}”?',
     deleteContent: 'This item will be moved to the trash.',
@@ -58,7 +62,12 @@ export const engine = {
     refused: 'The delete will be refused:',
   },
   notifications: {
-    created: '“%{name}” was created',
+    /** By the area's French grammatical gender: one form in English. */
+    created: {
+      f: '“%{name}” was created',
+      m: '“%{name}” was created',
+      'm-vowel': '“%{name}” was created',
+    },
     updated: 'The changes to “%{name}” were saved',
   },
   fields: {

@@ -46,6 +46,10 @@ export const engine = {
     failed: 'Impossible de lire ces éléments.',
     seeAll: 'Voir tout (%{smart_count})',
   },
+  /** Page titles, by the area's grammatical gender (`resources.{name}.gender`). */
+  titles: {
+    create: { f: 'Nouvelle %{name}', m: 'Nouveau %{name}', 'm-vowel': 'Nouvel %{name}' },
+  },
   form: {
     deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
     deleteContent: 'Cet élément sera placé dans la corbeille.',
@@ -58,7 +62,12 @@ export const engine = {
     refused: 'La suppression sera refusée :',
   },
   notifications: {
-    created: '« %{name} » a été créé',
+    /** By the area's grammatical gender (`resources.{name}.gender`). */
+    created: {
+      f: '« %{name} » a été créée',
+      m: '« %{name} » a été créé',
+      'm-vowel': '« %{name} » a été créé',
+    },
     updated: 'Les modifications de « %{name} » ont été enregistrées',
   },
   fields: {
