@@ -13,6 +13,11 @@ import { validation } from './en/validation';
 
 export const en = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // An edit page's title: the area, a separator, then the record ("Activité · Atelier : les volcans").
+    page: { ...englishMessages.ra.page, edit: '%{name} · %{recordRepresentation}' },
+  },
   app,
   csvImport,
   engine,

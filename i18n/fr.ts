@@ -16,6 +16,11 @@ import { validation } from './fr/validation';
 
 export const fr = {
   ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    // An edit page's title: the area, a separator, then the record ("Activité · Atelier : les volcans").
+    page: { ...frenchMessages.ra.page, edit: '%{name} · %{recordRepresentation}' },
+  },
   app,
   csvImport,
   engine,

@@ -35,6 +35,26 @@ export const engine = {
     deleteContent:
       'The selected item will be moved to the trash. |||| The %{smart_count} selected items will be moved to the trash.',
   },
+  bulkEdit: {
+    open: 'Edit selection',
+    title: 'Edit %{smart_count} item |||| Edit %{smart_count} items',
+    intro: 'Tick the fields to change: the others stay as they are.',
+    change: 'Change “%{field}”',
+    apply: 'Apply',
+    done: '%{smart_count} item changed |||| %{smart_count} items changed',
+    failed: 'The bulk edit failed',
+  },
+  /** Under an edit form: the records of other areas pointing to this one. */
+  related: {
+    headingByField: '%{area} · %{field}',
+    none: 'None yet.',
+    failed: 'Could not read these items.',
+    seeAll: 'See all (%{smart_count})',
+  },
+  /** Page titles, by the area's French grammatical gender: one form in English. */
+  titles: {
+    create: { f: 'New %{name}', m: 'New %{name}', 'm-vowel': 'New %{name}' },
+  },
   form: {
     deleteTitle: 'Delete “%{recordRepresentation}”?',
     deleteContent: 'This item will be moved to the trash.',
@@ -47,7 +67,12 @@ export const engine = {
     refused: 'The delete will be refused:',
   },
   notifications: {
-    created: '“%{name}” was created',
+    /** By the area's French grammatical gender: one form in English. */
+    created: {
+      f: '“%{name}” was created',
+      m: '“%{name}” was created',
+      'm-vowel': '“%{name}” was created',
+    },
     updated: 'The changes to “%{name}” were saved',
   },
   fields: {

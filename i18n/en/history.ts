@@ -82,6 +82,8 @@ export const history = {
       from: 'From',
       to: 'To',
       any: 'All',
+      dayFormat: 'dd/mm/yyyy',
+      dayInvalid: 'A date such as 31/01/2025',
       batch: 'Batch %{batch}',
       clear: 'Clear the filters',
     },

@@ -7,6 +7,7 @@ const dates = {
 export const resources = {
   activities: {
     name: 'Activity |||| Activities',
+    gender: 'f',
     fields: {
       title: 'Title',
       description: 'Description',
@@ -28,6 +29,7 @@ export const resources = {
   },
   courses: {
     name: 'Course |||| Courses',
+    gender: 'm',
     fields: {
       title: 'Title',
       description: 'Description',
@@ -51,6 +53,7 @@ export const resources = {
   },
   users: {
     name: 'User |||| Users',
+    gender: 'm-vowel',
     fields: {
       first_name: 'First name',
       last_name: 'Last name',
@@ -80,6 +83,7 @@ export const resources = {
   },
   etablissements: {
     name: 'Establishment |||| Establishments',
+    gender: 'm-vowel',
     fields: {
       name: 'Name',
       uai: 'UAI code',
@@ -113,6 +117,7 @@ export const resources = {
   },
   classes: {
     name: 'Class |||| Classes',
+    gender: 'f',
     fields: {
       name: 'Name',
       level: 'Level',
@@ -150,6 +155,7 @@ export const resources = {
   },
   hashtags: {
     name: 'Hashtag |||| Hashtags',
+    gender: 'm',
     fields: {
       label: 'Label',
       description: 'Description',
@@ -166,6 +172,7 @@ export const resources = {
   },
   themes: {
     name: 'Theme |||| Themes',
+    gender: 'm',
     fields: {
       name: 'Name',
       description: 'Description',
@@ -180,6 +187,7 @@ export const resources = {
   },
   'satisfaction-templates': {
     name: 'Satisfaction template |||| Satisfaction templates',
+    gender: 'm',
     fields: {
       name: 'Name',
       description: 'Description',
@@ -212,6 +220,7 @@ export const resources = {
   },
   'satisfaction-template-domains': {
     name: 'Satisfaction domain |||| Satisfaction domains',
+    gender: 'm',
     fields: {
       name: 'Name',
       position: 'Position',

@@ -35,6 +35,26 @@ export const engine = {
     deleteContent:
       'L’élément sélectionné sera placé dans la corbeille. |||| Les %{smart_count} éléments sélectionnés seront placés dans la corbeille.',
   },
+  bulkEdit: {
+    open: 'Modifier la sélection',
+    title: 'Modifier %{smart_count} élément |||| Modifier %{smart_count} éléments',
+    intro: 'Cochez les champs à modifier : les autres restent tels quels.',
+    change: 'Modifier « %{field} »',
+    apply: 'Appliquer',
+    done: '%{smart_count} élément modifié |||| %{smart_count} éléments modifiés',
+    failed: 'La modification groupée a échoué',
+  },
+  /** Under an edit form: the records of other areas pointing to this one. */
+  related: {
+    headingByField: '%{area} · %{field}',
+    none: 'Aucun élément pour le moment.',
+    failed: 'Impossible de lire ces éléments.',
+    seeAll: 'Voir tout (%{smart_count})',
+  },
+  /** Page titles, by the area's grammatical gender (`resources.{name}.gender`). */
+  titles: {
+    create: { f: 'Nouvelle %{name}', m: 'Nouveau %{name}', 'm-vowel': 'Nouvel %{name}' },
+  },
   form: {
     deleteTitle: 'Supprimer « %{recordRepresentation} » ?',
     deleteContent: 'Cet élément sera placé dans la corbeille.',
@@ -47,7 +67,12 @@ export const engine = {
     refused: 'La suppression sera refusée :',
   },
   notifications: {
-    created: '« %{name} » a été créé',
+    /** By the area's grammatical gender (`resources.{name}.gender`). */
+    created: {
+      f: '« %{name} » a été créée',
+      m: '« %{name} » a été créé',
+      'm-vowel': '« %{name} » a été créé',
+    },
     updated: 'Les modifications de « %{name} » ont été enregistrées',
   },
   fields: {

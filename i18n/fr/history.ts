@@ -82,6 +82,8 @@ export const history = {
       from: 'Du',
       to: 'Au',
       any: 'Tous',
+      dayFormat: 'jj/mm/aaaa',
+      dayInvalid: 'Une date comme 31/01/2025',
       batch: 'Lot %{batch}',
       clear: 'Effacer les filtres',
     },

@@ -10,6 +10,7 @@ const dates = {
 export const resources = {
   activities: {
     name: 'Activité |||| Activités',
+    gender: 'f',
     fields: {
       title: 'Titre',
       description: 'Description',
@@ -31,6 +32,7 @@ export const resources = {
   },
   courses: {
     name: 'Parcours |||| Parcours',
+    gender: 'm',
     fields: {
       title: 'Titre',
       description: 'Description',
@@ -54,6 +56,7 @@ export const resources = {
   },
   users: {
     name: 'Utilisateur |||| Utilisateurs',
+    gender: 'm-vowel',
     fields: {
       first_name: 'Prénom',
       last_name: 'Nom',
@@ -83,6 +86,7 @@ export const resources = {
   },
   etablissements: {
     name: 'Établissement |||| Établissements',
+    gender: 'm-vowel',
     fields: {
       name: 'Nom',
       uai: 'Code UAI',
@@ -116,6 +120,7 @@ export const resources = {
   },
   classes: {
     name: 'Classe |||| Classes',
+    gender: 'f',
     fields: {
       name: 'Nom',
       level: 'Niveau',
@@ -152,6 +157,7 @@ export const resources = {
   },
   hashtags: {
     name: 'Hashtag |||| Hashtags',
+    gender: 'm',
     fields: {
       label: 'Libellé',
       description: 'Description',
@@ -169,6 +175,7 @@ export const resources = {
   },
   themes: {
     name: 'Thème |||| Thèmes',
+    gender: 'm',
     fields: {
       name: 'Nom',
       description: 'Description',
@@ -183,6 +190,7 @@ export const resources = {
   },
   'satisfaction-templates': {
     name: 'Modèle de satisfaction |||| Modèles de satisfaction',
+    gender: 'm',
     fields: {
       name: 'Nom',
       description: 'Description',
@@ -215,6 +223,7 @@ export const resources = {
   },
   'satisfaction-template-domains': {
     name: 'Domaine de satisfaction |||| Domaines de satisfaction',
+    gender: 'm',
     fields: {
       name: 'Nom',
       position: 'Position',

@@ -16,7 +16,7 @@ export const testDashboard = {
     report: 'Erreur lors de la génération du rapport',
     status: 'Erreur lors de la récupération du statut',
     testStatus: 'Erreur lors de la récupération du statut du test',
-    cancel: "Erreur lors de l'annulation de l'exécution",
+    cancel: 'Erreur lors de l’annulation de l’exécution',
     lastReport: 'Erreur lors du chargement du dernier rapport',
   },
   defaultsNotice: 'La liste par défaut est affichée en attendant que le serveur réponde.',

@@ -52,6 +52,16 @@ export function isWritable(
   return mode === 'create' ? where.create : where.edit;
 }
 
+/**
+ * The fields a bulk edit may set: what the edit form writes, but for values meant to be one
+ * record's own (unique values, secrets). The server's bulk route and the bulk edit dialog share it.
+ */
+export function bulkEditableFields(declaration: ResourceDeclaration): FieldDeclaration[] {
+  return declaration.fields.filter(
+    (field) => isWritable(declaration, field, 'edit') && !field.unique && !isSecret(field),
+  );
+}
+
 /** Fields searched by `q`. */
 export function searchFields(declaration: ResourceDeclaration): string[] {
   if (declaration.searchFields) return [...declaration.searchFields];

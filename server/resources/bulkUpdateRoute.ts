@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearerToken';
-import { isComputed, isSecret, keyOf } from '../../resources/kit/fields';
+import { bulkEditableFields } from '../../resources/kit/fields';
 import { fieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { actorOf, newBatchId } from '../history/changeLog';
@@ -21,15 +21,6 @@ import type { Key } from './recordCodec';
 import type { RecordStore } from './recordStore';
 import { isPlainObject, validateRecord } from './validateRecord';
 
-/** The fields a bulk edit may set: what the edit form writes, but for values meant to be one record's own. */
-export function bulkEditableFields(model: ResourceModel): string[] {
-  const key = keyOf(model.declaration);
-  return model.declaration.fields
-    .filter((field) => field.name !== key && !field.unique && !isSecret(field) && !isComputed(field))
-    .filter((field) => field.readOnly !== true)
-    .map((field) => field.name);
-}
-
 export function registerBulkUpdateRoute(
   app: FastifyInstance,
   model: ResourceModel,
@@ -43,7 +34,7 @@ export function registerBulkUpdateRoute(
   const { database, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
   const hooks = hooksOf(context.hooks, model.name);
-  const editable = new Set(bulkEditableFields(model));
+  const editable = new Set(bulkEditableFields(model.declaration).map((field) => field.name));
   const valuesSchema = bodySchema(model, 'edit');
 
   app.put(

@@ -11,6 +11,7 @@ import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
+import { AllDeclarationsContext } from './related/allDeclarations';
 import { loadedListScreen, loadListScreen } from './listScreen';
 import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } from './types';
 
@@ -61,6 +62,7 @@ function screen(
   name: string | false | undefined,
   Generated: ComponentType<ScreenProps>,
   props: ScreenProps,
+  declarations: readonly ResourceDeclaration[],
 ): ReactElement | undefined {
   if (name === false) return undefined;
   const Custom = name ? props.components.screens?.[name] : undefined;
@@ -70,11 +72,13 @@ function screen(
       `[engine] ${props.declaration.name}: screen "${name}" is not registered, using the generated one`,
     );
   return (
-    <DeclarationContext.Provider value={props.declaration}>
-      <Suspense fallback={<LinearProgress />}>
-        <Screen {...props} />
-      </Suspense>
-    </DeclarationContext.Provider>
+    <AllDeclarationsContext.Provider value={declarations}>
+      <DeclarationContext.Provider value={props.declaration}>
+        <Suspense fallback={<LinearProgress />}>
+          <Screen {...props} />
+        </Suspense>
+      </DeclarationContext.Provider>
+    </AllDeclarationsContext.Provider>
   );
 }
 
@@ -92,9 +96,9 @@ export function renderResources(
         icon={iconFor(declaration.icon)}
         recordRepresentation={(record) => representRecord(declaration, record)}
         options={{ hideFromMenu: declaration.hideFromMenu === true, menuOrder: declaration.menuOrder }}
-        list={screen(screens.list, ResourceList, props)}
-        create={screen(screens.create, ResourceCreate, props)}
-        edit={screen(screens.edit, ResourceEdit, props)}
+        list={screen(screens.list, ResourceList, props, declarations)}
+        create={screen(screens.create, ResourceCreate, props, declarations)}
+        edit={screen(screens.edit, ResourceEdit, props, declarations)}
       />
     );
   });

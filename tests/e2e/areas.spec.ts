@@ -37,7 +37,7 @@ for (const area of AREAS) {
     const shown = await area.create(page, mark);
     await saveScreen(page, `11-creation${area.route.replace(/\//g, '-')}`);
     await content(page).getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(new RegExp(`^« [^»]*${mark}[^»]* » a été créé$`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^« [^»]*${mark}[^»]* » a été créée?$`))).toBeVisible();
 
     // Find it by search
     await openArea(page, area);

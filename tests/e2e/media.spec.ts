@@ -75,7 +75,7 @@ test('une activité reçoit son image depuis le sélecteur de la médiathèque',
   await expect(imageField.getByRole('img', { name: 'musique.png' })).toBeVisible();
 
   await content(page).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText(`« ${title} » a été créé`)).toBeVisible();
+  await expect(page.getByText(`« ${title} » a été créée`)).toBeVisible();
 
   // Reopened from the list, the activity shows the chosen image.
   await page.getByRole('menuitem', { name: 'Activités' }).click();

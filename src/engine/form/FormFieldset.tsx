@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { fieldsetLabelKey } from '../../../resources/kit/labels';
+import { COLUMN_GAP } from './inputWidths';
 
 export function FormFieldset({
   resource,
@@ -19,6 +20,10 @@ export function FormFieldset({
     // A native fieldset and legend: assistive technologies announce the group with its heading.
     <Stack
       component="fieldset"
+      direction="row"
+      flexWrap="wrap"
+      useFlexGap
+      columnGap={`${COLUMN_GAP}px`}
       alignItems="flex-start"
       sx={{ border: 0, p: 0, m: 0, mt: 2, width: '100%', minWidth: 0 }}
     >

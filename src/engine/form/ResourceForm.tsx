@@ -10,6 +10,7 @@ import type { ScreenProps } from '../types';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { createDefaults, withoutSecrets } from './formValues';
 import { FormToolbar } from './FormToolbar';
+import { COLUMN_GAP } from './inputWidths';
 import { formInputs } from './formInputs';
 import { useDeclarationResolver } from './useDeclarationResolver';
 
@@ -33,6 +34,11 @@ export function ResourceForm({ declaration, components, mode }: ScreenProps & { 
       // The declaration's rules speak French with our messages; the browser's own checks
       // (min/max, e-mail, URL) would block the submit first, in the browser's words.
       noValidate
+      // Inputs side by side where they fit (their widths: inputWidths.ts).
+      direction="row"
+      flexWrap="wrap"
+      useFlexGap
+      columnGap={`${COLUMN_GAP}px`}
       toolbar={<FormToolbar declaration={declaration} components={components} mode={mode} />}
     >
       {formInputs({ declaration, mode, components })}

@@ -1,11 +1,23 @@
 /**
  * The inputs of a form in the declaration's order, the fields of each fieldset grouped under its
- * heading where the first of them is declared.
+ * heading where the first of them is declared, each as wide as its kind wants (inputWidths.ts).
  */
 import type { ReactElement } from 'react';
-import type { FieldsetDeclaration } from '../../../resources/kit/defineResource';
+import type { FieldDeclaration, FieldsetDeclaration } from '../../../resources/kit/defineResource';
 import { FormFieldset } from './FormFieldset';
 import { inputFor, type InputContext } from './inputFor';
+import { inputWidthOf } from './inputWidths';
+import { SizedInput } from './SizedInput';
+
+/** The field's input in a box as wide as its kind wants. */
+function sized(ctx: InputContext, field: FieldDeclaration): ReactElement | null {
+  const input = inputFor(ctx, field);
+  return input ? (
+    <SizedInput key={field.name} width={inputWidthOf(field)}>
+      {input}
+    </SizedInput>
+  ) : null;
+}
 
 export function formInputs(ctx: InputContext): ReactElement[] {
   const { declaration } = ctx;
@@ -17,7 +29,7 @@ export function formInputs(ctx: InputContext): ReactElement[] {
   for (const field of declaration.fields) {
     const fieldset = fieldsetOf.get(field.name);
     if (!fieldset) {
-      const input = inputFor(ctx, field);
+      const input = sized(ctx, field);
       if (input) inputs.push(input);
       continue;
     }
@@ -25,7 +37,7 @@ export function formInputs(ctx: InputContext): ReactElement[] {
     placed.add(fieldset);
     const grouped = declaration.fields
       .filter((member) => fieldsetOf.get(member.name) === fieldset)
-      .flatMap((member) => inputFor(ctx, member) ?? []);
+      .flatMap((member) => sized(ctx, member) ?? []);
     // A group with nothing to show in this mode (only computed values on create) has no heading either.
     if (grouped.length > 0)
       inputs.push(

@@ -14,6 +14,7 @@ import {
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { BooleanMark } from '../fields/BooleanMark';
 import { ColorSwatchField } from '../fields/ColorSwatchField';
+import { CountLink } from '../fields/CountLink';
 import { ItemCountField } from '../fields/ItemCountField';
 import { DateValue, NumberValue } from '../fields/LocaleValues';
 import { ReferenceLabel } from '../fields/ReferenceLabel';
@@ -37,8 +38,8 @@ export const DISPLAYS: DisplayRegistry = {
   color: ({ source }) => <ColorSwatchField source={source} />,
   number: numberDisplay,
   integer: numberDisplay,
-  // A count the server computes.
-  computed: numberDisplay,
+  // A count the server computes, linking to the records counted.
+  computed: ({ field, source }) => <CountLink source={source} count={field.count} />,
   boolean: ({ source }) => <BooleanMark source={source} />,
   date: ({ source }) => <DateValue source={source} />,
   datetime: ({ source }) => <DateValue source={source} withTime />,

@@ -1,6 +1,6 @@
 /**
- * Actions on the selected rows: activate/deactivate (areas with an active flag), the declaration's
- * own bulk actions, then delete, whose confirmation tells what it will touch. Rendered only while
+ * Actions on the selected rows: activate/deactivate (areas with an active flag), bulk edit, the
+ * declaration's own bulk actions, then delete, whose confirmation tells what it will touch. Rendered only while
  * rows are selected: react-admin keeps its bulk toolbar in the page, folded to no height, over the
  * table's header, where the folded buttons would still sit on the header's sort buttons (axe
  * target-size on narrow screens) and cost a render before the first rows.
@@ -10,6 +10,7 @@ import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
 import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
 import type { ScreenProps } from '../types';
+import { BulkEditButton } from './BulkEditButton';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
 export function BulkActionButtons({ declaration, components }: ScreenProps) {
@@ -23,6 +24,7 @@ export function BulkActionButtons({ declaration, components }: ScreenProps) {
           <BulkToggleActiveButton active={false} />
         </>
       )}
+      <BulkEditButton declaration={declaration} components={components} />
       <DeclaredActions declaration={declaration} components={components} place="bulk" />
       <BulkDeleteButton
         mutationMode="pessimistic"

@@ -5,7 +5,7 @@
  * render (bench/page.ts). What a user sees and does is the same: the cells' content, the row
  * checkbox, the click that opens the record, hidden and reordered columns.
  */
-import { alpha, lighten, styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { createElement, memo, useCallback, type ReactNode } from 'react';
 import {
   RecordContextProvider,
@@ -19,6 +19,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
+import { rowDivider } from './rowDivider';
 import { columnKey, useShownColumns, type Column } from './shownColumns';
 
 /** MUI's small body cells and hoverable rows, as TableCell and TableRow style them, once. */
@@ -35,7 +36,7 @@ const Body = styled('tbody')(({ theme }) => ({
     verticalAlign: 'inherit',
     textAlign: 'left',
     padding: '6px 16px',
-    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    borderBottom: `1px solid ${rowDivider(theme)}`,
   },
   '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
   // A reference's label reads as MUI's links do.

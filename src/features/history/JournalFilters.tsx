@@ -1,5 +1,5 @@
 /**
- * The journal's filter bar: area, person, action, date range, and the import batch (from the URL)
+ * The journal's filter bar: area, person, action, date range (days typed jj/mm/aaaa), and the import batch (from the URL)
  * shown as a removable chip.
  */
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import type { ResourceDeclaration } from '../../../resources/kit/defineResource'
 import { representRecord } from '../../../resources/kit/fields';
 import { HISTORY_ACTIONS, type HistoryFilter } from '../../../resources/contracts/historyContract';
 import { resourceNameKey } from '../../../resources/kit/labels';
+import { DayInput } from './DayInput';
 import { actionLabel } from './entryHeading';
 import type { FilterName } from './journalFilters';
 
@@ -101,23 +102,15 @@ export function JournalFilters({ declarations, filter, onChange, onClear }: Jour
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
+      <DayInput
         label={translate('history.journal.filters.from')}
-        value={filter.from ?? ''}
-        onChange={(event) => onChange('from', event.target.value || undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={filter.from}
+        onChange={(value) => onChange('from', value)}
       />
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
+      <DayInput
         label={translate('history.journal.filters.to')}
-        value={filter.to ?? ''}
-        onChange={(event) => onChange('to', event.target.value || undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={filter.to}
+        onChange={(value) => onChange('to', value)}
       />
       {filter.batch_id && (
         <Chip

@@ -32,6 +32,7 @@ import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
 import { byIdsParams, listQuery, referencedIds, totalFromHeaders } from './listQuery';
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
+import { asValuesErrors } from './bulkErrors';
 import { withUniqueFieldError } from './uniqueConflict';
 
 export interface ToggleActiveParams {
@@ -61,6 +62,10 @@ function indexDeclarations(declarations: readonly ResourceDeclaration[]): Map<st
 }
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
+
+/** An API that does not know the bulk edit route. */
+const hasNoBulkRoute = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || error.status === 405);
 
 export function createDataProvider(
   declarations: readonly ResourceDeclaration[],
@@ -233,8 +238,10 @@ export function createDataProvider(
     },
 
     /**
-     * Only the active flag has a bulk call; any other change is applied record by record on the
-     * record as read, so the server's stale-update check still holds.
+     * One call to the bulk edit route (PUT /api/{resource}/bulk/update), its field errors named as
+     * the values sent; the active flag alone goes through the bulk toggle. An API without that
+     * route (404, 405: a deployer's own) gets the change record by record on the record as read,
+     * so its stale-update check still holds.
      */
     updateMany: async (resource: string, params: UpdateManyParams) => {
       const declaration = byName.get(resource);
@@ -243,6 +250,12 @@ export function createDataProvider(
       if (activeField && changed.length === 1 && changed[0] === activeField) {
         const active = (params.data as Record<string, unknown>)[activeField];
         if (typeof active === 'boolean') return toggleActive(resource, { ids: params.ids, active });
+      }
+      try {
+        await client.bulkUpdate(resource, { ids: params.ids, values: params.data });
+        return { data: params.ids };
+      } catch (error) {
+        if (!hasNoBulkRoute(error)) throw asValuesErrors(error);
       }
       await Promise.all(
         params.ids.map(async (id) =>

@@ -103,6 +103,9 @@ export const httpClient = {
     resource: string,
     body: { ids: readonly (string | number)[]; active: boolean },
   ) => request<T>(resourcePath(resource, '/bulk/toggle-active'), { method: 'PUT', body }),
+  /** The same values on several records, in one transaction (a bulk edit). */
+  bulkUpdate: <T = unknown>(resource: string, body: { ids: readonly (string | number)[]; values: unknown }) =>
+    request<T>(resourcePath(resource, '/bulk/update'), { method: 'PUT', body }),
 };
 
 export type HttpClient = typeof httpClient;

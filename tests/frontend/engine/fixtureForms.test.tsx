@@ -161,3 +161,22 @@ describe('the fixture edit screen', () => {
     expect(api.sent('PUT', '/api/gadgets')).toHaveLength(0);
   });
 });
+
+describe('the fixture form layout', () => {
+  const widthOf = (input: HTMLElement) =>
+    input.closest('[data-input-width]')?.getAttribute('data-input-width');
+
+  it('sizes each input by the kind of value it holds', async () => {
+    start('/gadgets/1');
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock' });
+    expect(widthOf(stock)).toBe('narrow');
+    expect(widthOf(screen.getByRole('spinbutton', { name: 'Prix' }))).toBe('narrow');
+    expect(widthOf(screen.getByLabelText('Sortie'))).toBe('short');
+    // Two by two on a wide form.
+    expect(widthOf(screen.getByRole('textbox', { name: 'Titre' }))).toBe('half');
+    expect(widthOf(screen.getByRole('textbox', { name: 'Notes' }))).toBe('full');
+    expect(widthOf(screen.getByRole('combobox', { name: 'Étiquettes' }))).toBe('full');
+    const box = stock.closest('[data-input-width]') as HTMLElement;
+    expect(getComputedStyle(box).width).toBe('12rem');
+  });
+});

@@ -131,8 +131,14 @@ describe('the journal', () => {
       expect(lastQuery()).toEqual({ resource: 'gadgets', action: 'delete', skip: '0', limit: '25' }),
     );
     await selectOption('Personne', 'Grace Hopper');
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2025-02-01' } });
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2025-02-28' } });
+    // Days are typed the French way, whatever the browser's language; the API gets ISO days.
+    const from = screen.getByLabelText('Du');
+    expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    expect(from).not.toHaveAttribute('type', 'date');
+    fireEvent.change(from, { target: { value: '01/02/2025' } });
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '31/02/2025' } });
+    expect(await screen.findByText('Une date comme 31/01/2025')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '28/02/2025' } });
     await waitFor(() =>
       expect(lastQuery()).toEqual({
         resource: 'gadgets',

@@ -214,13 +214,54 @@ describe('dataProvider writes', () => {
     expect(result.data).toEqual([2, 4]);
   });
 
-  it('applies any other updateMany record by record on the record as read', async () => {
-    answer('get', '*/api/themes/:id', () =>
-      HttpResponse.json({ id: 3, name: 'Hiver', rank: 2, updated_at: 't1' }),
+  it('sends any other updateMany as one bulk edit call', async () => {
+    const seen = answer('put', '*/api/themes/bulk/update', () => HttpResponse.json({ updated: 2 }));
+    const result = await dataProvider.updateMany('themes', { ids: [2, 4], data: { rank: 5 } });
+    expect(seen.map((request) => request.body)).toEqual([{ ids: [2, 4], values: { rank: 5 } }]);
+    expect(result.data).toEqual([2, 4]);
+  });
+
+  it('names the bulk edit route’s field errors as the values sent', async () => {
+    answer('put', '*/api/themes/bulk/update', () =>
+      HttpResponse.json(
+        { detail: [{ loc: ['body', 'values', 'rank'], msg: 'Trop grand', type: 'value_error' }] },
+        { status: 422 },
+      ),
+    );
+    const error = await dataProvider
+      .updateMany('themes', { ids: [2], data: { rank: 500 } })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(422);
+    expect((error as HttpError).message).toBe('Trop grand');
+    expect((error as HttpError).body.errors).toEqual({ rank: 'Trop grand' });
+  });
+
+  for (const status of [404, 405]) {
+    it(`applies updateMany record by record on the record as read when the bulk route answers ${status}`, async () => {
+      answer('put', '*/api/themes/bulk/update', () =>
+        HttpResponse.json({ detail: 'Introuvable' }, { status }),
+      );
+      answer('get', '*/api/themes/:id', () =>
+        HttpResponse.json({ id: 3, name: 'Hiver', rank: 2, updated_at: 't1' }),
+      );
+      const seen = answer('put', '*/api/themes/:id', () => HttpResponse.json({}));
+      await dataProvider.updateMany('themes', { ids: [3], data: { rank: 5 } });
+      expect(seen.map((request) => request.body)).toEqual([
+        { id: 3, name: 'Hiver', rank: 5, updated_at: 't1' },
+      ]);
+    });
+  }
+
+  it('does not write record by record when the bulk edit is refused', async () => {
+    answer('put', '*/api/themes/bulk/update', () =>
+      HttpResponse.json({ detail: 'Accès refusé' }, { status: 403 }),
     );
     const seen = answer('put', '*/api/themes/:id', () => HttpResponse.json({}));
-    await dataProvider.updateMany('themes', { ids: [3], data: { rank: 5 } });
-    expect(seen[0].body).toEqual({ id: 3, name: 'Hiver', rank: 5, updated_at: 't1' });
+    await expect(dataProvider.updateMany('themes', { ids: [3], data: { rank: 5 } })).rejects.toThrow(
+      'Accès refusé',
+    );
+    expect(seen).toHaveLength(0);
   });
 });
 

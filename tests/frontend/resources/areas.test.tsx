@@ -13,6 +13,8 @@ import { startAreas } from './support/startAreas';
 
 interface AreaCase {
   name: string;
+  /** Its name is feminine in French ("a été créée"). */
+  feminine?: boolean;
   /** Texts of the first two rows in the default order: the first is edited, the second deleted. */
   first: { id: number | string; text: string; name: string };
   second: { id: number | string; text: string; name: string };
@@ -25,6 +27,7 @@ interface AreaCase {
 const areas: AreaCase[] = [
   {
     name: 'activities',
+    feminine: true,
     first: { id: 3, text: 'Frise chronologique', name: 'Frise des rois' },
     second: { id: 2, text: 'Lecture du soir', name: 'Lecture du soir' },
     edit: async () => {
@@ -110,6 +113,7 @@ const areas: AreaCase[] = [
   },
   {
     name: 'classes',
+    feminine: true,
     first: { id: 2, text: '6e B', name: '6e C' },
     second: { id: 1, text: 'Terminale S1', name: 'Terminale S1' },
     edit: async () => {
@@ -278,7 +282,8 @@ describe.each(areas)('the $name area', (area) => {
     await save();
     const post = await request(api, 'POST', `/api/${area.name}`);
     expect(post.body).toMatchObject(body);
-    await screen.findByText(`« ${name} » a été créé`);
+    // "créée" for a feminine area (activities, classes), by the gender its messages declare.
+    await screen.findByText(`« ${name} » a été ${area.feminine ? 'créée' : 'créé'}`);
     await waitFor(() => expect(app.location()).toBe(`/${area.name}`));
   });
 });

@@ -35,11 +35,14 @@ async function expectOffered(expected: string[]): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** The last page of classes asked for (the picker's options), not a fetch of the chosen ones by id. */
+/**
+ * The last page of classes asked for (the picker's options), not a fetch of the chosen ones by id
+ * nor the edit screen's list of the classes the user teaches (related records).
+ */
 function lastClassesList(api: FakeApi): RecordedRequest | undefined {
   return api
     .sent('GET', '/api/classes')
-    .filter((r) => r.path === '/api/classes' && !r.query.has('id'))
+    .filter((r) => r.path === '/api/classes' && !r.query.has('id') && !r.query.has('teacher_id'))
     .at(-1);
 }
 

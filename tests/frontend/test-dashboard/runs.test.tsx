@@ -163,6 +163,6 @@ describe('running tests', () => {
     await user.click(
       within(await runningRegion()).getByRole('button', { name: 'Annuler « Tests du serveur »' }),
     );
-    expect(await screen.findByText("Erreur lors de l'annulation de l'exécution")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’annulation de l’exécution')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
  * An in-memory stand-in for our server, as msw handlers, speaking the wire contract
  * (README.md, "The data provider"): list with skip/limit/sort/order/q/filters and X-Total-Count by the
  * shared list rules (resources/contracts/listQuery.ts), CRUD by key,
- * bulk delete, bulk toggle-active, config lists. It validates with the shared schema, as the real
+ * bulk delete, bulk toggle-active, bulk update, config lists. It validates with the shared schema, as the real
  * server does, and records every request so tests can assert on what was sent.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -93,13 +93,13 @@ export function fakeApi(
     return result;
   }
 
-  function invalid(resource: string, mode: 'create' | 'edit', body: Row) {
+  function invalid(resource: string, mode: 'create' | 'edit', body: Row, under = ['body']) {
     const result = compileSchema(byName.get(resource) as ResourceDeclaration, mode, translate).safeParse(
       body,
     );
     if (result.success) return undefined;
     const detail = result.error.issues.map((issue) => ({
-      loc: ['body', ...issue.path],
+      loc: [...under, ...issue.path],
       msg: issue.message,
       type: 'value_error',
     }));
@@ -160,6 +160,23 @@ export function fakeApi(
         if (wanted.includes(String(r[keyName(resource)]))) {
           r.active = active;
           r.updated_at = now();
+          updated += 1;
+        }
+      }
+      return HttpResponse.json({ updated });
+    }),
+    http.put('/api/:resource/bulk/update', async ({ request, params }) => {
+      const resource = String(params.resource);
+      if (!known(resource)) return undefined;
+      await record(request, `/api/${resource}/bulk/update`);
+      const { ids, values } = (await request.json()) as { ids: unknown[]; values: Row };
+      const refused = invalid(resource, 'edit', values, ['body', 'values']);
+      if (refused) return refused;
+      const wanted = ids.map(String);
+      let updated = 0;
+      for (const r of rows[resource]) {
+        if (wanted.includes(String(r[keyName(resource)]))) {
+          Object.assign(r, values, { updated_at: now() });
           updated += 1;
         }
       }
