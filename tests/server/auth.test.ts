@@ -41,6 +41,7 @@ describe('POST /login', () => {
       last_name: 'EduAdmin',
       role: 'admin',
       full_name: 'Admin EduAdmin',
+      etablissement_id: null,
     });
     const me = await server.api('GET', `/api/users/${body.user.id}`);
     expect(Date.now() - Date.parse(me.json().last_sign_in_at)).toBeLessThan(60000);
