@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearerToken';
+import { checkWrite, requireRecords, type StoreOf } from '../auth/permissions/recordAccess';
 import { isComputed, isSecret, keyOf } from '../../resources/kit/fields';
 import { fieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
@@ -45,10 +46,12 @@ export function registerBulkUpdateRoute(
   const hooks = hooksOf(context.hooks, model.name);
   const editable = new Set(bulkEditableFields(model));
   const valuesSchema = bodySchema(model, 'edit');
+  const storeOf: StoreOf = (area) => stores.get(area);
 
   app.put(
     '/bulk/update',
     {
+      config: { permission: { subject: model.name, action: 'edit' } },
       schema: {
         tags: [model.name],
         summary: `Modification groupée (${model.name})`,
@@ -80,6 +83,12 @@ export function registerBulkUpdateRoute(
         throw inValues(error);
       }
       const updated = await transact(database, model, async () => {
+        // Every record first: one the person may not edit, or may not give these values, changes none.
+        const records = await store.getMany(keys);
+        await requireRecords(request, model, 'edit', records, storeOf);
+        for (const record of records) {
+          await checkWrite(request, model, 'edit', values, record, storeOf, ['body', 'values']);
+        }
         await checkReferences(model, values, stores);
         await checkImageFiles(model, values, context.media);
         const batchId = newBatchId();
