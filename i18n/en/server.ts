@@ -130,6 +130,7 @@ export const server = {
     forbidden: 'Your role does not allow this action',
     forbiddenField: 'Your role does not allow changing the field “%{field}”',
     forbiddenValue: 'Value not allowed for your role: “%{value}”',
+    ownEstablishment: 'Choose your establishment: your role does not allow choosing another one',
     scope: {
       etablissement: 'their establishment',
       via: '%{target} of their establishment',

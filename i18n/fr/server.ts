@@ -124,6 +124,7 @@ export const server = {
     forbidden: 'Votre rôle ne permet pas cette action',
     forbiddenField: 'Votre rôle ne permet pas de modifier le champ « %{field} »',
     forbiddenValue: 'Valeur non autorisée pour votre rôle : « %{value} »',
+    ownEstablishment: 'Choisissez votre établissement : votre rôle ne permet pas d’en choisir un autre',
     scope: {
       etablissement: 'son établissement',
       via: '%{target} de son établissement',

@@ -568,6 +568,15 @@ describe('changing one’s own credentials', () => {
     expect(wrong.json().detail).toEqual([
       { loc: ['body', 'current_password'], msg: 'Mot de passe actuel incorrect', type: 'value_error' },
     ]);
+    // An administrator's own e-mail needs the current password too.
+    const adminId = (await login(ADMIN.email, ADMIN.password)).json().user.id as number;
+    expectRefusal(await put(server.token, adminId, { email: 'boss@test.fr' }), 422, [
+      {
+        loc: ['body', 'current_password'],
+        msg: 'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+        type: 'missing',
+      },
+    ]);
     // A staff account never changes its own e-mail (issue 29), current password or not.
     expectRefusal(
       await put(thief, id, { email: 'thief@test.fr', current_password: 'owen-secret-1' }),

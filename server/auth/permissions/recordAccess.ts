@@ -115,8 +115,11 @@ function refuseValues(
   }
   for (const [name, allowed] of limited) {
     if (changed.includes(name) && !allowed(after[name])) {
-      const value = String(after[name] ?? '');
-      throw fieldError([...locPrefix, name], t('server.permissions.forbiddenValue', { value }));
+      const message =
+        name === ESTABLISHMENT_FIELD
+          ? t('server.permissions.ownEstablishment')
+          : t('server.permissions.forbiddenValue', { value: String(after[name] ?? '') });
+      throw fieldError([...locPrefix, name], message);
     }
   }
 }

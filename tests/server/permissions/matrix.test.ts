@@ -36,6 +36,7 @@ const FORBIDDEN = 'Votre rôle ne permet pas cette action';
 const notFound = (key: unknown) => `Enregistrement « ${String(key)} » introuvable`;
 const forbiddenField = (area: string, field: string) =>
   `Votre rôle ne permet pas de modifier le champ « ${fieldLabel(area, field)} »`;
+const OWN_ESTABLISHMENT = 'Choisissez votre établissement : votre rôle ne permet pas d’en choisir un autre';
 const forbiddenValue = (value: unknown) => `Valeur non autorisée pour votre rôle : « ${String(value)} »`;
 
 const DEMO = {
@@ -262,7 +263,8 @@ describe.each(Object.keys(ROLES))('role %s', (role) => {
               .slice(0, 1);
       expect(refused.length).toBeGreaterThan(0);
       for (const value of refused) {
-        const refusal = [{ loc: ['body', field], msg: forbiddenValue(value), type: 'value_error' }];
+        const msg = field === ESTABLISHMENT_FIELD ? OWN_ESTABLISHMENT : forbiddenValue(value);
+        const refusal = [{ loc: ['body', field], msg, type: 'value_error' }];
         const edit = { ...records.editBody(area, inside), [field]: value };
         expectRefusal(await who.api('PUT', url(area, inside), edit), 422, refusal);
         const create = { ...records.createBody(area, inside), [field]: value };
