@@ -6,6 +6,7 @@ export default defineResource({
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   menuOrder: 50,
+  permissions: { staff: { scope: 'etablissement' } },
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 80 },
     {

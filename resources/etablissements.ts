@@ -6,6 +6,7 @@ export default defineResource({
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   menuOrder: 40,
+  permissions: { staff: { actions: ['list', 'show'] } },
   searchFields: ['name', 'city', 'uai'],
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 150 },

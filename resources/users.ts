@@ -9,6 +9,15 @@ export default defineResource({
   searchFields: ['first_name', 'last_name', 'email'],
   // The server asks for it too (server/resources/hooks/users.ts).
   currentPasswordFor: ['password', 'email'],
+  // Staff manage the pupils and teachers of their own establishment, never another staff or admin
+  // account; their own profile they may read, and change their name and password.
+  permissions: {
+    staff: {
+      scope: 'etablissement',
+      where: { role: ['student', 'teacher'] },
+      self: { actions: ['show', 'edit'], fields: ['first_name', 'last_name', 'password'] },
+    },
+  },
   fields: [
     { name: 'first_name', kind: 'text', required: true, maxLength: 80 },
     { name: 'last_name', kind: 'text', required: true, maxLength: 80 },

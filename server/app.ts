@@ -9,11 +9,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
+import { enforcePermissions } from './auth/permissions/permissionsHook';
+import { registerPermissionsRoutes } from './auth/permissions/permissionsRoutes';
 import { BACK_OFFICE_ROLES } from './auth/users';
 import { ensureAdmin, type AdminAccount, type AdminCredentials } from './auth/ensureAdmin';
 import { DatabaseFailureLog, ensureFailureTable } from './auth/failureLog';
@@ -237,6 +239,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   // Set by the token check on the signed-in routes; null elsewhere.
   app.decorateRequest('user', null);
+  // Set by the permissions hook on the signed-in routes, from the user.
+  app.decorateRequest('ability', null as unknown as FastifyRequest['ability']);
   registerHealthRoute(app);
   // The document maps every route and field of the data: in production only a signed-in person
   // reads it; in development it stays open for the tools that generate clients from it.
@@ -251,11 +255,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(async (signedIn) => {
     await requireSignedIn(signedIn, tokens);
+    enforcePermissions(signedIn, declarations);
     if (options.production) serveOpenApi(signedIn);
     await signedIn.register(async (api) => {
       api.setValidatorCompiler(acceptAll);
       api.setSerializerCompiler(toJson);
       registerSignOut(api, tokens);
+      registerPermissionsRoutes(api, declarations);
       registerConfigRoutes(api);
       registerMediaRoutes(api, uploadLimit, crud);
       registerHistoryRoutes(api, { ...crud, entries });

@@ -1,6 +1,8 @@
 /** What buildServer adds to Fastify's instance and requests. */
 import type { Database } from './db/database';
 import type { AdminAccount } from './auth/ensureAdmin';
+import type { AppAbility } from './auth/permissions/ability';
+import type { RoutePermission } from './auth/permissions/routePermission';
 import type { AuthUser } from './auth/users';
 
 declare module 'fastify' {
@@ -13,6 +15,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the authentication hook on every /api route. */
     user: AuthUser | null;
+    /** What the signed-in person may do, set by the permissions hook on every /api route. */
+    ability: AppAbility;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs (server/auth/permissions/routePermission.ts); checked before the handler. */
+    permission?: RoutePermission;
   }
 }
 

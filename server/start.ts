@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, PROJECT_ROOT } from './app';
-import { MissingAdminError } from './auth/ensureAdmin';
-import { DEMO_ADMIN } from './auth/users';
+import { demoStaffUsable, MissingAdminError } from './auth/ensureAdmin';
+import { DEMO_ADMIN, DEMO_STAFF } from './auth/users';
 import { needsBuild, runBuild } from '../build/ensureBuild';
 import { DATABASE_FILE } from './db/database';
 import { t } from './http/messages';
@@ -85,12 +85,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  const account = app.adminAccount;
+  // Checked before listening: the banner is whole once the server answers.
+  const staffDemo = account?.demo === true && (await demoStaffUsable(app.db));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   console.log(t('server.start.listening', { url: `http://${shownHost}:${config.port}${APP_BASE}` }));
-  const account = app.adminAccount;
-  if (account?.demo) console.log(t('server.start.demoSignIn', DEMO_ADMIN));
-  else if (account) console.log(t('server.start.adminSignIn', { email: account.email }));
+  if (account?.demo) {
+    console.log(t('server.start.demoSignIn', DEMO_ADMIN));
+    if (staffDemo) console.log(t('server.start.demoStaffSignIn', DEMO_STAFF));
+  } else if (account) console.log(t('server.start.adminSignIn', { email: account.email }));
   else console.log(t('server.start.existingSignIn'));
 }
 

@@ -130,6 +130,18 @@ export const server = {
     duplicate: 'The value “%{value}” of the field “%{field}” is already on row %{row} of the file',
     unknownKey: 'No record “%{key}”: leave this column empty to create a new record',
   },
+  permissions: {
+    forbidden: 'Your role does not allow this action',
+    forbiddenField: 'Your role does not allow changing the field “%{field}”',
+    forbiddenValue: 'Value not allowed for your role: “%{value}”',
+    ownEstablishment: 'Choose your establishment: your role does not allow choosing another one',
+    scope: {
+      etablissement: 'their establishment',
+      via: '%{target} of their establishment',
+      where: '%{field}: %{values}',
+      self: 'their own account',
+    },
+  },
   auth: {
     missingToken: 'Authentication required',
     invalidToken: 'Session expired or invalid, please sign in again',
@@ -174,6 +186,7 @@ export const server = {
     staleBuild: 'The build failed: the previous version of the app is served',
     listening: 'EduAdmin is ready: %{url}',
     demoSignIn: 'Demo sign-in: %{email} / %{password}',
+    demoStaffSignIn: 'Demo sign-in, staff role (one establishment): %{email} / %{password}',
     adminSignIn: 'Sign in with the administrator account %{email}',
     existingSignIn: 'Sign in with an existing administrator account (the demo account is not active)',
     missingAdmin:

@@ -124,6 +124,18 @@ export const server = {
     unknownKey:
       'Aucun enregistrement « %{key} » : laissez cette colonne vide pour créer un nouvel enregistrement',
   },
+  permissions: {
+    forbidden: 'Votre rôle ne permet pas cette action',
+    forbiddenField: 'Votre rôle ne permet pas de modifier le champ « %{field} »',
+    forbiddenValue: 'Valeur non autorisée pour votre rôle : « %{value} »',
+    ownEstablishment: 'Choisissez votre établissement : votre rôle ne permet pas d’en choisir un autre',
+    scope: {
+      etablissement: 'son établissement',
+      via: '%{target} de son établissement',
+      where: '%{field} : %{values}',
+      self: 'son propre compte',
+    },
+  },
   auth: {
     missingToken: 'Authentification requise',
     invalidToken: 'Session expirée ou invalide, veuillez vous reconnecter',
@@ -168,6 +180,7 @@ export const server = {
     staleBuild: 'La construction a échoué : la version précédente de l’application est servie',
     listening: 'EduAdmin est prêt : %{url}',
     demoSignIn: 'Connexion de démonstration : %{email} / %{password}',
+    demoStaffSignIn: 'Connexion de démonstration, rôle personnel (un établissement) : %{email} / %{password}',
     adminSignIn: 'Connexion : le compte administrateur %{email}',
     existingSignIn:
       'Connexion : avec un compte administrateur existant (le compte de démonstration n’est pas actif)',

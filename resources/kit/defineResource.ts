@@ -4,6 +4,7 @@
  * apply the same rules. Labels are not written here: they are i18n keys derived from the names
  * (`resources.{name}.fields.{field}`), translated in i18n/.
  */
+import type { AreaAction } from '../contracts/permissionsContract';
 import type { IconName } from './iconName';
 
 export type FieldKind =
@@ -184,6 +185,33 @@ export interface FieldsetDeclaration<FieldName extends string = string> {
   fields: readonly FieldName[];
 }
 
+/**
+ * What one role may do on this area, overriding the roles file (resources/roles.ts) for it. Every
+ * key is optional: what is not said keeps the role's default.
+ */
+export interface AreaRolePermissions {
+  /** The actions allowed (the role's default list when absent). */
+  actions?: readonly AreaAction[];
+  /**
+   * Limits every allowed action to some records: `'etablissement'`, those whose `etablissement_id`
+   * is the signed-in person's; `{ via, target }`, those whose reference `via` names a record of
+   * `target` in the person's establishment.
+   */
+  scope?: 'etablissement' | { via: string; target: string };
+  /**
+   * Enum fields and the only values this role may see and give them: a row condition, and a 422
+   * on the field for any other value written.
+   */
+  where?: Readonly<Record<string, readonly string[]>>;
+  /** Fields hidden from this role (never shown nor accepted) or read-only for it. */
+  fields?: Readonly<Record<string, 'hidden' | 'readOnly'>>;
+  /**
+   * What the person may do on their own record of this area (its key is their user id), whatever
+   * the scope: the actions, and for `edit` the only fields they may write.
+   */
+  self?: { actions: readonly AreaAction[]; fields?: readonly string[] };
+}
+
 export interface ResourceDeclaration {
   /** API path segment and route: `/api/{name}`, `#/{name}`. */
   name: string;
@@ -220,6 +248,8 @@ export interface ResourceDeclaration {
   hideFromMenu?: boolean;
   /** Menu position, smallest first. */
   menuOrder?: number;
+  /** Per role, how this area departs from the roles file (resources/roles.ts). */
+  permissions?: Readonly<Record<string, AreaRolePermissions>>;
 }
 
 /** Checks a declaration; a fieldset may only name the declaration's own fields. */

@@ -9,7 +9,7 @@ import { t } from '../http/messages';
 import type { RecordStore } from '../resources/recordStore';
 import { hashPassword, verifyPassword } from './passwords';
 import { TOKEN_TABLE } from './tokenStore';
-import { DEMO_ADMIN, sameTextIgnoringCase } from './users';
+import { DEMO_ADMIN, DEMO_STAFF, sameTextIgnoringCase } from './users';
 
 export interface AdminCredentials {
   email: string;
@@ -88,14 +88,25 @@ async function makeSureOf(
   });
 }
 
-async function disableDemoAccount(users: RecordStore, database: Database): Promise<void> {
-  const demo = await findByEmail(database, DEMO_ADMIN.email);
+async function disableDemoAccount(users: RecordStore, database: Database, email: string): Promise<void> {
+  const demo = await findByEmail(database, email);
   if (!demo) return;
   await database.transaction(async () => {
     if (demo.active !== 0)
       await users.update(demo.id, demo.updated_at, { columns: { active: false }, lists: {} });
     await database.db.deleteFrom(TOKEN_TABLE).where('user_id', '=', demo.id).execute();
   });
+}
+
+/** The demo staff account exists, may sign in and has the README's password (for the start banner). */
+export async function demoStaffUsable(database: Database): Promise<boolean> {
+  const staff = await findByEmail(database, DEMO_STAFF.email);
+  return (
+    staff !== undefined &&
+    staff.role === 'staff' &&
+    staff.active !== 0 &&
+    (await verifyPassword(DEMO_STAFF.password, staff.password))
+  );
 }
 
 /** Needs the tokens' table (ensureTokenTable): the demo account's sessions may have to end. */
@@ -109,7 +120,9 @@ export async function ensureAdmin(
     if (!usableCredentials(credentials)) throw new MissingAdminError();
     await makeSureOf(users, database, credentials);
     if (credentials.email.trim().toLowerCase() !== DEMO_ADMIN.email)
-      await disableDemoAccount(users, database);
+      await disableDemoAccount(users, database, DEMO_ADMIN.email);
+    // Its password is public too.
+    await disableDemoAccount(users, database, DEMO_STAFF.email);
     return { email: credentials.email.trim().toLowerCase(), demo: false };
   }
   if (credentials) {

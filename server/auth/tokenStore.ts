@@ -38,7 +38,16 @@ export async function dropOrphanTokens(database: Database, roles: readonly strin
 }
 
 /** The `users` columns a UserRow holds; those after `role` only when the area declares them. */
-const USER_COLUMNS = ['id', 'email', 'role', 'password', 'first_name', 'last_name', 'active'];
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'password',
+  'first_name',
+  'last_name',
+  'active',
+  'etablissement_id',
+];
 
 export class TokenStore {
   /** The signed-in user of a token: one query, the first of every signed-in request. */

@@ -9,12 +9,17 @@ export interface AuthUser {
   last_name: string | null;
   role: string;
   full_name: string;
+  /** The person's establishment, which scoped rules compare records with (null when none). */
+  etablissement_id: number | null;
 }
 
 /** Roles allowed to sign in to the back office. */
 export const BACK_OFFICE_ROLES = ['admin', 'staff'];
 
 export const DEMO_ADMIN = { email: 'admin@eduadmin.fr', password: 'EduAdmin2026!' } as const;
+
+/** The demo data's staff account, in the first seeded establishment (server/seed/demoData.ts). */
+export const DEMO_STAFF = { email: 'personnel@eduadmin.fr', password: 'EduStaff2026!' } as const;
 
 export interface UserRow {
   id: number;
@@ -24,6 +29,7 @@ export interface UserRow {
   role: string;
   active?: number | null;
   password: string | null;
+  etablissement_id?: number | null;
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
@@ -36,6 +42,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     last_name: last,
     role: row.role,
     full_name: [first, last].filter(Boolean).join(' ') || row.email,
+    etablissement_id: row.etablissement_id ?? null,
   };
 }
 

@@ -3,16 +3,18 @@
  * X-Total-Count, read by the engine's list reader (listReader.ts). The session is checked by the
  * authentication hook before this runs; nothing is kept between calls.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../resources/model';
 import { listQuerySchema } from '../resources/openapiSchemas';
-import { toRecords } from '../resources/recordCodec';
+import { toRecords, type ApiRecord } from '../resources/recordCodec';
 import { parseListQuery } from './listQuery';
-import type { ListReader } from './listReader';
+import type { ListReader, ListScope } from './listReader';
 
 /**
  * `computed`: the area's computed counts (name, SQL on `t`), which a list may be sorted by;
- * `record`: the JSON schema of a record, for the answer's serializer.
+ * `record`: the JSON schema of a record, for the answer's serializer; `scopeOf`: the rows the
+ * caller may list (server/auth/permissions/scopeSql.ts), one more condition of the page and its
+ * total, so the list, its search, its filters and X-Total-Count all answer for the caller's scope.
  */
 export function registerListRoute(
   app: FastifyInstance,
@@ -20,10 +22,13 @@ export function registerListRoute(
   reader: ListReader,
   computed: Map<string, string>,
   record: object,
+  scopeOf: (request: FastifyRequest) => ListScope | undefined,
+  visible: (request: FastifyRequest, records: ApiRecord[]) => ApiRecord[] = (_request, records) => records,
 ): void {
   app.get(
     '',
     {
+      config: { permission: { subject: model.name, action: 'list' } },
       schema: {
         tags: [model.name],
         summary: `Liste (${model.name})`,
@@ -38,9 +43,9 @@ export function registerListRoute(
         computed,
         app.db.engine,
       );
-      const page = await reader.read(query);
+      const page = await reader.read(query, scopeOf(request));
       reply.header('X-Total-Count', String(page.total));
-      return toRecords(model, page.rows, page.links);
+      return visible(request, toRecords(model, page.rows, page.links));
     },
   );
 }

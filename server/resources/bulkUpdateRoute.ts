@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearerToken';
+import { checkWrite, requireRecords, type StoreOf } from '../auth/permissions/recordAccess';
 import { bulkEditableFields } from '../../resources/kit/fields';
 import { fieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
@@ -36,10 +37,12 @@ export function registerBulkUpdateRoute(
   const hooks = hooksOf(context.hooks, model.name);
   const editable = new Set(bulkEditableFields(model.declaration).map((field) => field.name));
   const valuesSchema = bodySchema(model, 'edit');
+  const storeOf: StoreOf = (area) => stores.get(area);
 
   app.put(
     '/bulk/update',
     {
+      config: { permission: { subject: model.name, action: 'edit' } },
       schema: {
         tags: [model.name],
         summary: `Modification groupée (${model.name})`,
@@ -71,12 +74,17 @@ export function registerBulkUpdateRoute(
         throw inValues(error);
       }
       const updated = await transact(database, model, async () => {
+        // Each record is read once before (a few statements for them all) and once after.
+        const befores = await store.getMany(keys);
+        // Every record first: one the person may not edit, or may not give these values, changes none.
+        await requireRecords(request, model, 'edit', befores, storeOf);
+        for (const record of befores) {
+          await checkWrite(request, model, 'edit', values, record, storeOf, ['body', 'values']);
+        }
         await checkReferences(model, values, stores);
         await checkImageFiles(model, values, context.media);
         const batchId = newBatchId();
         const actor = actorOf(request.user);
-        // Each record is read once before (a few statements for them all) and once after.
-        const befores = await store.getMany(keys);
         const stored = befores.map((before) => before[model.key] as Key);
         for (const [index, before] of befores.entries()) {
           const key = stored[index];

@@ -7,6 +7,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kindOf } from '../../resources/kit/kinds';
 import { hashPassword } from '../auth/passwords';
+import {
+  checkWrite,
+  requireRecord,
+  requireRecords,
+  withoutHidden,
+  type StoreOf,
+} from '../auth/permissions/recordAccess';
+import { scopeOf } from '../auth/permissions/scopeSql';
 import { bearerToken } from '../auth/bearerToken';
 import { ApiError, fieldError, uniqueConflict, validationError, type FieldError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
@@ -141,6 +149,10 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     properties: { key: { type: 'string', description: `Clé (${model.key})` } },
   };
   const tags = [model.name];
+  const storeOf: StoreOf = (area) => stores.get(area);
+  const permission = (action: string) => ({ permission: { subject: model.name, action } });
+  const visible = (request: FastifyRequest, found: ApiRecord | undefined) =>
+    found && withoutHidden(request, model, [found])[0];
 
   const caller = (request: FastifyRequest): HookCall => ({
     model,
@@ -163,6 +175,9 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           throw new ApiError(409, t('server.errors.stale'));
         }
         const stored = row[model.key] as Key;
+        const current = (await store.get(stored)) as ApiRecord;
+        await requireRecord(request, model, 'edit', current, storeOf);
+        await checkWrite(request, model, 'edit', values, current, storeOf);
         const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
         const currentPassword = typeof sent === 'string' ? sent : undefined;
         await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
@@ -187,14 +202,23 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       },
       values,
     );
-    return store.get(storedKey);
+    return visible(request, await store.get(storedKey));
   }
 
-  registerListRoute(app, model, listReaderFor(database, model, store.sortSql), store.sortSql, record);
+  registerListRoute(
+    app,
+    model,
+    listReaderFor(database, model, store.sortSql),
+    store.sortSql,
+    record,
+    (request) => scopeOf(request.ability, 'list', model, models),
+    (request, records) => withoutHidden(request, model, records),
+  );
 
   app.get<{ Params: KeyParams }>(
     '/:key',
     {
+      config: permission('show'),
       schema: {
         tags,
         summary: `Un enregistrement (${model.name})`,
@@ -206,13 +230,15 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       const key = parseKey(model, request.params.key);
       const found = key === undefined ? undefined : await store.get(key);
       if (!found) throw notFound(request.params.key);
-      return found;
+      await requireRecord(request, model, 'show', found, storeOf);
+      return visible(request, found);
     },
   );
 
   app.post(
     '',
     {
+      config: permission('create'),
       schema: {
         tags,
         summary: `Création (${model.name})`,
@@ -225,6 +251,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       if (!model.serverKey && (values[model.key] === null || values[model.key] === undefined)) {
         throw fieldError(['body', model.key], t('validation.required'), 'missing');
       }
+      await checkWrite(request, model, 'create', values, undefined, storeOf);
       await hashPasswords(model, values);
       const key = await transact(
         database,
@@ -243,13 +270,14 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         },
         values,
       );
-      return reply.code(201).send(await store.get(key));
+      return reply.code(201).send(visible(request, await store.get(key)));
     },
   );
 
   app.put<{ Params: KeyParams }>(
     '/:key',
     {
+      config: permission('edit'),
       schema: {
         tags,
         summary: `Modification (${model.name})`,
@@ -264,6 +292,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   app.put(
     '',
     {
+      config: permission('edit'),
       schema: {
         tags,
         summary: `Modification, clé dans le corps (${model.name})`,
@@ -297,13 +326,17 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
 
   app.delete<{ Params: KeyParams }>(
     '/:key',
-    { schema: { tags, summary: `Suppression (${model.name})`, params: keyParam } },
+    {
+      config: permission('delete'),
+      schema: { tags, summary: `Suppression (${model.name})`, params: keyParam },
+    },
     async (request) => {
       const key = parseKey(model, request.params.key);
       const stored = await transact(database, model, async () => {
         const row = key === undefined ? undefined : await store.getRow(key);
         if (!row) throw notFound(request.params.key);
         const storedKey = row[model.key] as Key;
+        await requireRecord(request, model, 'delete', (await store.get(storedKey)) as ApiRecord, storeOf);
         await remove(request, [storedKey]);
         return storedKey;
       });
@@ -313,10 +346,16 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
 
   app.delete(
     '/bulk',
-    { schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema } },
+    {
+      config: permission('delete'),
+      schema: { tags, summary: `Suppression groupée (${model.name})`, body: idsBodySchema },
+    },
     async (request) => {
       const keys = readIds(model, request.body);
-      const deleted = await transact(database, model, () => remove(request, keys));
+      const deleted = await transact(database, model, async () => {
+        await requireRecords(request, model, 'delete', await store.getMany(keys), storeOf);
+        return remove(request, keys);
+      });
       return { deleted };
     },
   );
@@ -324,6 +363,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   app.put(
     '/bulk/toggle-active',
     {
+      config: permission('edit'),
       schema: {
         tags,
         summary: `Activation / désactivation groupée (${model.name})`,
@@ -342,8 +382,10 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         throw fieldError(['body', 'active'], t('server.errors.activeFlag'), 'bool_type');
       const values = { [activeField]: active };
       const updated = await transact(database, model, async () => {
-        for (const key of keys) await hooks.beforeUpdate?.({ ...caller(request), key, values });
         const before = await store.getMany(keys);
+        await requireRecords(request, model, 'edit', before, storeOf);
+        for (const record of before) await checkWrite(request, model, 'edit', values, record, storeOf);
+        for (const key of keys) await hooks.beforeUpdate?.({ ...caller(request), key, values });
         const count = await store.setActive(activeField, keys, active);
         const after = new Map<unknown, ApiRecord>((await store.getMany(keys)).map((r) => [r[model.key], r]));
         const batchId = newBatchId();

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
+import { NOT_AREAS } from '../../resources/kit/permissions';
 
 export const RESOURCES_DIR = fileURLToPath(new URL('../../resources', import.meta.url));
 
@@ -23,6 +24,7 @@ function isDeclaration(value: unknown): value is ResourceDeclaration {
 export async function loadDeclarations(directory: string = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
   const files = readdirSync(directory, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name))
+    .filter((entry) => !NOT_AREAS.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
   const declarations: ResourceDeclaration[] = [];

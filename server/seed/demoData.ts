@@ -4,6 +4,8 @@
  */
 import { sql } from 'kysely';
 import { fr } from '../../i18n/fr';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_STAFF } from '../auth/users';
 import { ACTIVITY_TYPE_CODES } from '../config/configRoutes';
 import { readMeta, writeMeta } from '../db/meta';
 import { ident, type Database } from '../db/database';
@@ -250,6 +252,25 @@ async function seedUsers(
   return teachersByClass;
 }
 
+/** The staff account of the README, in the first establishment (DEMO_STAFF). */
+async function seedStaffAccount(w: Writer, school: Key): Promise<void> {
+  const stamp = new Date(ANCHOR).toISOString();
+  await w.insert(
+    'users',
+    {
+      first_name: 'Camille',
+      last_name: 'Personnel',
+      email: DEMO_STAFF.email,
+      role: 'staff',
+      etablissement_id: school,
+      classes: [],
+      active: true,
+      password: await hashPassword(DEMO_STAFF.password),
+    },
+    { created_at: stamp, updated_at: stamp },
+  );
+}
+
 async function seedThemes(w: Writer, random: Random, count: number): Promise<(Key | undefined)[]> {
   const themes: (Key | undefined)[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -445,6 +466,7 @@ export async function seedDemoData(
     const schools = await seedEstablishments(w, random, counts.etablissements);
     const classes = await seedClasses(w, random, schools, counts.classes);
     const teachers = await seedUsers(w, random, schools, classes, counts.users);
+    if (schools.length) await seedStaffAccount(w, schools[0].key);
     for (const c of classes) {
       const candidates = teachers.get(c.key);
       if (candidates?.length) await w.update('classes', c.key, { teacher_id: random.pick(candidates) });

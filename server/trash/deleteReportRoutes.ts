@@ -2,7 +2,8 @@
  * GET /api/{resource}/{key}/delete-report and POST /api/{resource}/bulk/delete-report (the ids in
  * the body, as the bulk delete takes them): what a delete would touch, without deleting.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireRecords } from '../auth/permissions/recordAccess';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { errorResponses } from '../history/historyOpenapi';
@@ -61,10 +62,20 @@ export function registerDeleteReportRoutes(
   const store = context.stores.get(model.name) as RecordStore;
   const tags = [model.name];
   const existing = async (keys: Key[]) => [...(await store.existing(keys))];
+  const config = { permission: { subject: model.name, action: 'delete' } };
+  /** The keys that exist, once the person may delete each (404 for one out of their scope). */
+  const deletable = async (request: FastifyRequest, keys: Key[]) => {
+    const found = await existing(keys);
+    await requireRecords(request, model, 'delete', await store.getMany(found), (area) =>
+      context.stores.get(area),
+    );
+    return found;
+  };
 
   app.get<{ Params: { key: string } }>(
     '/:key/delete-report',
     {
+      config,
       schema: {
         tags,
         summary: `Ce que la suppression d’un enregistrement touchera (${model.name})`,
@@ -77,7 +88,7 @@ export function registerDeleteReportRoutes(
     },
     async (request) => {
       const key = parseKey(model, request.params.key);
-      const keys = key === undefined ? [] : await existing([key]);
+      const keys = key === undefined ? [] : await deletable(request, [key]);
       if (keys.length === 0)
         throw new ApiError(404, t('server.errors.recordNotFound', { key: request.params.key }));
       return deleteReport(database, models, model, keys);
@@ -87,6 +98,7 @@ export function registerDeleteReportRoutes(
   app.post(
     '/bulk/delete-report',
     {
+      config,
       schema: {
         tags,
         summary: `Ce que la suppression groupée touchera (${model.name})`,
@@ -94,6 +106,7 @@ export function registerDeleteReportRoutes(
         response: { 200: deleteReportSchema, ...errorResponses({ 422: 'Liste d’identifiants invalide' }) },
       },
     },
-    async (request) => deleteReport(database, models, model, await existing(readIds(model, request.body))),
+    async (request) =>
+      deleteReport(database, models, model, await deletable(request, readIds(model, request.body))),
   );
 }

@@ -4,7 +4,11 @@
  */
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 
-const modules = import.meta.glob<{ default: ResourceDeclaration }>('../../resources/*.ts', { eager: true });
+const modules = import.meta.glob<{ default: ResourceDeclaration }>(
+  // The roles file sits beside the areas but is not one (resources/kit/permissions.ts NOT_AREAS).
+  ['../../resources/*.ts', '!../../resources/roles.ts'],
+  { eager: true },
+);
 
 export const declarations: ResourceDeclaration[] = Object.values(modules)
   .map((module) => module.default)

@@ -41,6 +41,7 @@ describe('POST /login', () => {
       last_name: 'EduAdmin',
       role: 'admin',
       full_name: 'Admin EduAdmin',
+      etablissement_id: null,
     });
     const me = await server.api('GET', `/api/users/${body.user.id}`);
     expect(Date.now() - Date.parse(me.json().last_sign_in_at)).toBeLessThan(60000);
@@ -350,7 +351,14 @@ describe('passwords', () => {
       detail: 'Vous ne pouvez pas retirer à votre propre compte l’accès au back-office',
     });
     expect((await server.api('PUT', `/api/users/${me}`, { role: 'staff' })).statusCode).toBe(200);
-    expect((await server.api('PUT', `/api/users/${me}`, { role: 'admin' })).statusCode).toBe(200);
+    // Staff now, the account may not give itself its role back (issue 29): another admin must.
+    expectRefusal(
+      await server.api('PUT', `/api/users/${me}`, { role: 'admin' }),
+      403,
+      'Votre rôle ne permet pas de modifier le champ « Rôle »',
+    );
+    await server.app.db.run(`UPDATE users SET role = 'admin' WHERE id = ?`, [me]);
+    expect((await server.api('GET', '/api/permissions')).json().role).toBe('admin');
   });
 });
 
@@ -387,6 +395,22 @@ describe('the first administrator', () => {
       headers: { authorization: `Bearer ${demoToken}` },
     });
     expect(withDemoToken.statusCode).toBe(401);
+    await production.close();
+  });
+
+  it('in production, deactivates the demo staff account a development start seeded', async () => {
+    const dir = dataDir();
+    const development = await buildTestServer({
+      dataDir: dir,
+      demoData: { etablissements: 1, classes: 1, users: 1 },
+    });
+    await expect(signIn(development, 'personnel@eduadmin.fr', 'EduStaff2026!')).resolves.toEqual(
+      expect.any(String),
+    );
+    await development.close();
+    const boss = { email: 'boss@ecole.fr', password: 'long-enough-1' };
+    const production = await buildTestServer({ dataDir: dir, production: true, admin: boss });
+    await expect(signIn(production, 'personnel@eduadmin.fr', 'EduStaff2026!')).rejects.toThrow(/401/);
     await production.close();
   });
 
@@ -539,11 +563,26 @@ describe('changing one’s own credentials', () => {
         type: 'missing',
       },
     ]);
-    const wrong = await put(thief, id, { email: 'thief@test.fr', current_password: 'guess-1234' });
+    const wrong = await put(thief, id, { password: 'thief-pass-1', current_password: 'guess-1234' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail).toEqual([
       { loc: ['body', 'current_password'], msg: 'Mot de passe actuel incorrect', type: 'value_error' },
     ]);
+    // An administrator's own e-mail needs the current password too.
+    const adminId = (await login(ADMIN.email, ADMIN.password)).json().user.id as number;
+    expectRefusal(await put(server.token, adminId, { email: 'boss@test.fr' }), 422, [
+      {
+        loc: ['body', 'current_password'],
+        msg: 'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+        type: 'missing',
+      },
+    ]);
+    // A staff account never changes its own e-mail (issue 29), current password or not.
+    expectRefusal(
+      await put(thief, id, { email: 'thief@test.fr', current_password: 'owen-secret-1' }),
+      403,
+      'Votre rôle ne permet pas de modifier le champ « Adresse e-mail »',
+    );
     // Nothing changed, and the owner is still signed in.
     expect((await put(owner, id, { first_name: 'Owen' })).statusCode).toBe(200);
     await expect(signIn(server.app, 'owen@test.fr', 'owen-secret-1')).resolves.toEqual(expect.any(String));

@@ -9,7 +9,7 @@ import { compileSchema } from '../../resources/kit/schema';
 import { PROJECT_ROOT } from '../../server/app';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { databaseUrlFor, openTestDatabase } from './support/testDatabase';
-import { makeDataDir, startTestServer, type TestServer } from './support/testServer';
+import { makeDataDir, signIn, startTestServer, type TestServer } from './support/testServer';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -29,13 +29,24 @@ describe('demo data of a first start', () => {
   it('fills every area with enough records to page through', async () => {
     expect(await total(server, 'etablissements')).toBe(20);
     expect(await total(server, 'classes')).toBe(60);
-    expect(await total(server, 'users')).toBe(501); // 500 and the administrator
+    expect(await total(server, 'users')).toBe(502); // 500, the administrator and the staff account
     expect(await total(server, 'activities')).toBe(200);
     expect(await total(server, 'courses')).toBe(30);
     expect(await total(server, 'hashtags')).toBe(40);
     expect(await total(server, 'themes')).toBe(12);
     expect(await total(server, 'satisfaction-template-domains')).toBe(6);
     expect(await total(server, 'satisfaction-templates')).toBe(8);
+  });
+
+  it('has the staff account of the README, in the first establishment', async () => {
+    const token = await signIn(server.app, 'personnel@eduadmin.fr', 'EduStaff2026!');
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/permissions',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const first = (await server.api('GET', '/api/etablissements?sort=id&order=ASC&limit=1')).json()[0];
+    expect(me.json()).toMatchObject({ role: 'staff', etablissement_id: first.id });
   });
 
   it('writes a dozen card images that activities use and the server serves', async () => {
@@ -126,7 +137,7 @@ describe('npm run seed', () => {
     const count = async (table: string) =>
       (await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n;
     expect(await count('activities')).toBe(3000);
-    expect(await count('users')).toBe(2001);
+    expect(await count('users')).toBe(2002); // the administrator and the demo staff account besides
     await db.close();
     const second = await seed('--activities', '10');
     expect(second.status).toBe(1);

@@ -88,6 +88,9 @@ describe('npm start', () => {
     else expect(output).toContain('Base de données : PostgreSQL (postgres://');
     expect(output).toContain(`EduAdmin est prêt : ${base}/EduAdmin/`);
     expect(output).toContain('admin@eduadmin.fr / EduAdmin2026!');
+    expect(output).toContain(
+      'Connexion de démonstration, rôle personnel (un établissement) : personnel@eduadmin.fr / EduStaff2026!',
+    );
   });
 
   it('answers /health and serves the app at /EduAdmin/', async () => {
