@@ -70,6 +70,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.get<{ Params: DirectoryParams }>(
     '/api/media/:directory',
     {
+      config: { permission: { subject: 'media', action: 'list' } },
       schema: {
         tags: ['media'],
         summary: 'Images d’un dossier',
@@ -85,6 +86,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.post<{ Params: { target: string } }>(
     '/api/media/mm_serveur/:target',
     {
+      config: { permission: { subject: 'media', action: 'create' } },
       schema: {
         tags: ['media'],
         summary: 'Envoi d’une image (multipart, champ file)',
@@ -119,6 +121,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.delete<{ Params: FileParams; Querystring: DeleteQuery }>(
     '/api/media/files/:directory/:name',
     {
+      config: { permission: { subject: 'media', action: 'delete' } },
       schema: {
         tags: ['media'],
         summary: 'Suppression d’un fichier (409 tant que des enregistrements l’utilisent, sauf force=true)',
