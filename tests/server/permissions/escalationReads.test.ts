@@ -117,6 +117,25 @@ describe('an import preview, asked by staff', () => {
   });
 });
 
+describe('the undo of another school’s batch, previewed by staff', () => {
+  it('is not there for them: its records are not named', async () => {
+    const moved = await server.api('PUT', '/api/users/bulk/update', {
+      ids: [theirs.id],
+      values: { last_name: 'Lot' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [entry] = (
+      await server.api('GET', `/api/users/${String(theirs.id)}/history`)
+    ).json() as HistoryEntry[];
+    const batch = String(entry.batch_id);
+    expectRefusal(
+      await schools.staff('GET', `/api/history/batches/${batch}/undo`),
+      404,
+      `Lot « ${batch} » introuvable dans le journal`,
+    );
+  });
+});
+
 describe('the test runner, called by staff', () => {
   it('is refused, and starts nothing', async () => {
     const before = await server.app.db.all('SELECT * FROM test_executions');

@@ -116,6 +116,48 @@ describe('staff restoring an old version', () => {
   });
 });
 
+describe('staff recreating a deleted account', () => {
+  it('does not find a deleted administrator’s entry, and recreates nothing', async () => {
+    const account = await person(server.api, schools.alpha, 'admin', 'Administrateur supprimé');
+    expect((await server.api('DELETE', `/api/users/${String(account.id)}`)).statusCode).toBe(200);
+    const created = (await historyOf('users', account.id)).find((entry) => entry.action === 'create');
+    const before = await everything(server);
+    expectRefusal(
+      await schools.staff('POST', `/api/history/${String(created?.id)}/restore`, {}),
+      404,
+      `Entrée d’historique « ${String(created?.id)} » introuvable`,
+    );
+    expect(await everything(server)).toEqual(before);
+  });
+});
+
+describe('staff within their rights', () => {
+  it('import, restore a version, undo a batch and restore from the trash their school’s pupils', async () => {
+    const imported = await schools.staff('POST', '/api/users/import', {
+      mode: 'all',
+      rows: [pupilRow('eleve.alpha@ecole.fr', 'student', schools.alpha)],
+    });
+    expect((imported.json() as ImportReport).created, imported.body).toBe(1);
+    const batch = (imported.json() as ImportReport).batch_id;
+    const pupil = await person(server.api, schools.alpha, 'student', 'Avant');
+    await server.api('PUT', `/api/users/${String(pupil.id)}`, { first_name: 'Après' });
+    const first = (await historyOf('users', pupil.id)).find((entry) => entry.action === 'create');
+    const restored = await schools.staff('POST', `/api/history/${String(first?.id)}/restore`, {});
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((restored.json() as Rec).first_name).toBe('Avant');
+
+    const undone = await schools.staff('POST', `/api/history/batches/${String(batch)}/undo`, {});
+    expect(undone.statusCode, undone.body).toBe(200);
+    const trashed = (await schools.staff('GET', '/api/trash?area=users')).json() as {
+      id: number;
+      record_label: string;
+    }[];
+    const back = trashed.find((entry) => entry.record_label === 'Importé Par le personnel');
+    const answer = await schools.staff('POST', `/api/trash/${String(back?.id)}/restore`);
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+});
+
 describe('staff undoing a batch', () => {
   it('is refused whole when one of its writes would give an account back its administrator role', async () => {
     const demoted = await person(server.api, schools.alpha, 'admin', 'Rétrogradé');
