@@ -24,15 +24,13 @@ export async function refuseUndo(
   const trashed = await context.trash.batch(batchId);
   for (const step of steps) {
     const { model, key, entry } = step;
-    if (!model || key === undefined) {
-      if (!request.ability.can('restore', entry.resource)) throw notFound();
-      continue;
-    }
-    const current = await (stores.get(model.name) as RecordStore).get(key);
+    // An area no longer declared: its step is refused and writes nothing.
+    if (!model) continue;
+    const current = key === undefined ? undefined : await (stores.get(model.name) as RecordStore).get(key);
     if (!(await mayShow(request, model, current ?? entry.snapshot, stores))) throw notFound();
     if (!request.ability.can('restore', model.name)) throw forbidden();
     // A step refused for a change since writes nothing: seeing it is enough to read the plan.
-    if (step.refused) continue;
+    if (step.refused || key === undefined) continue;
     if (step.step === 'recreate') {
       const item = trashed.find(
         (found) =>
