@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../resources/kit/defineResource';
 import { registerSignIn, registerSignOut, requireSignedIn } from './auth/authPlugin';
+import { noteApiRoutes } from './auth/declaredRoutes';
 import { enforcePermissions } from './auth/permissions/permissionsHook';
 import { registerPermissionsRoutes } from './auth/permissions/permissionsRoutes';
 import { BACK_OFFICE_ROLES } from './auth/users';
@@ -194,6 +195,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.server.headersTimeout = Math.min(requestTimeout, 60_000);
   app.decorate('db', db);
   app.decorate('adminAccount', adminAccount);
+  // Before any route: each one under /api is noted with the permission it declares.
+  app.decorate('apiRoutes', noteApiRoutes(app));
   // Several instances may sweep at once: each purge is journaled by the one that removed it.
   const sweep = setInterval(() => {
     purgeExpired({ ...crud, entries }, retentionDays).catch((error: unknown) =>

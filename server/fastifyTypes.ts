@@ -1,5 +1,6 @@
 /** What buildServer adds to Fastify's instance and requests. */
 import type { Database } from './db/database';
+import type { ApiRoute } from './auth/declaredRoutes';
 import type { AdminAccount } from './auth/ensureAdmin';
 import type { AppAbility } from './auth/permissions/ability';
 import type { RoutePermission } from './auth/permissions/routePermission';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     /** Who can sign in after the start (the start banner names it). */
     adminAccount: AdminAccount | undefined;
+    /** Every route under /api with the permission it declares (auth/declaredRoutes.ts). */
+    apiRoutes: readonly ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, set by the authentication hook on every /api route. */

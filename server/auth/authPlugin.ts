@@ -106,7 +106,10 @@ export function registerSignIn(app: FastifyInstance, options: AuthOptions): void
 export function registerSignOut(app: FastifyInstance, tokens: TokenStore): void {
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: the token stops working' } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Sign out: the token stops working' },
+    },
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await tokens.revoke(token);

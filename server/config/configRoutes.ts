@@ -33,7 +33,11 @@ export function registerConfigRoutes(app: FastifyInstance): void {
   for (const [path, list] of OPTION_LISTS) {
     app.get(
       `/api/${path}`,
-      { schema: { tags: ['config'], summary: list.summary, response: { 200: optionListSchema } } },
+      {
+        // Option lists every form loads, whatever the person may do with them.
+        config: { permission: 'signedIn' },
+        schema: { tags: ['config'], summary: list.summary, response: { 200: optionListSchema } },
+      },
       async () => optionsOf(list),
     );
   }

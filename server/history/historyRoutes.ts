@@ -17,11 +17,16 @@ import {
   historyPagingQuery,
   restoreBodySchema,
 } from './historyOpenapi';
+import { mayShow } from '../auth/writeRights';
 import { parseHistoryQuery } from './historyQuery';
+import { journalVisibility } from './journalVisibility';
 import { restoreEntry, type RestoreContext } from './restoreEntry';
 import { previewUndo, undoBatch } from './undoBatch';
 
 type RawQuery = Record<string, string | string[]>;
+
+/** The journal's routes: the page; each entry, restore and undo is then checked record by record. */
+const JOURNAL = { subject: 'journal', action: 'list' } as const;
 
 /** Sign-in events (who, when, from where) are for administrators only. */
 function hiddenFrom(request: FastifyRequest): readonly string[] {
@@ -29,7 +34,7 @@ function hiddenFrom(request: FastifyRequest): readonly string[] {
 }
 
 export function registerHistoryRoutes(app: FastifyInstance, context: RestoreContext): void {
-  const { models, entries } = context;
+  const { models, entries, stores } = context;
   if (models.has('history')) {
     throw new Error('A resource cannot be named "history": /api/history is the change journal');
   }
@@ -39,6 +44,8 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
   app.get(
     '/api/history',
     {
+      // Only the entries of records the person may show (journalVisibility.ts).
+      config: { permission: JOURNAL },
       schema: {
         tags,
         summary: 'Journal des modifications (filtres, pagination)',
@@ -48,7 +55,12 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     },
     async (request, reply) => {
       const query = parseHistoryQuery(request.query as RawQuery, { resources });
-      const { entries: found, total } = await entries.list({ ...query, hiddenActions: hiddenFrom(request) });
+      const visible = await journalVisibility(request, context);
+      const { entries: found, total } = await entries.list({
+        ...query,
+        hiddenActions: hiddenFrom(request),
+        visible,
+      });
       return reply.header('X-Total-Count', String(total)).send(found);
     },
   );
@@ -56,6 +68,8 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
   app.post<{ Params: { id: string } }>(
     '/api/history/:id/restore',
     {
+      // The entry's area and record are checked by restoreEntry (restore, then edit as it would become).
+      config: { permission: JOURNAL },
       schema: {
         tags,
         summary: 'Restaurer la version d’une entrée (une nouvelle modification, action « restore »)',
@@ -79,7 +93,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
       const raw = request.params.id;
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
       if (id === undefined) throw new ApiError(404, t('server.history.entryNotFound', { id: raw }));
-      return (await restoreEntry(context, id, request.body ?? {}, request.user)).record;
+      return (await restoreEntry(context, id, request.body ?? {}, request)).record;
     },
   );
 
@@ -109,6 +123,8 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
   app.get<{ Params: { batch: string } }>(
     '/api/history/batches/:batch/undo',
     {
+      // Every write of the batch is checked by undoRights.ts.
+      config: { permission: JOURNAL },
       schema: {
         tags,
         summary: 'Aperçu de l’annulation d’un lot (import, action groupée, suppression avec ses liens)',
@@ -116,12 +132,13 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
         response: { 200: undoAnswer, ...errorResponses({ 404: 'Lot inconnu' }) },
       },
     },
-    async (request) => previewUndo(context, request.params.batch),
+    async (request) => previewUndo(context, request.params.batch, request),
   );
 
   app.post<{ Params: { batch: string } }>(
     '/api/history/batches/:batch/undo',
     {
+      config: { permission: JOURNAL },
       schema: {
         tags,
         summary: 'Annuler un lot, en une transaction ; l’annulation est elle-même un lot',
@@ -137,7 +154,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     },
     async (request) => {
       const body = request.body as { skip_changed?: unknown } | undefined;
-      return undoBatch(context, request.params.batch, body?.skip_changed === true, request.user);
+      return undoBatch(context, request.params.batch, body?.skip_changed === true, request);
     },
   );
 
@@ -145,6 +162,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
     app.get<{ Params: { key: string } }>(
       `/api/${model.name}/:key/history`,
       {
+        config: { permission: { subject: model.name, action: 'history' } },
         schema: {
           tags: [model.name, ...tags],
           summary: `Historique d’un enregistrement (${model.name}), y compris supprimé`,
@@ -158,9 +176,13 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RestoreCont
       },
       async (request, reply) => {
         const key = parseKey(model, request.params.key);
-        if (key === undefined) {
-          throw new ApiError(404, t('server.errors.recordNotFound', { key: request.params.key }));
-        }
+        const notFound = () =>
+          new ApiError(404, t('server.errors.recordNotFound', { key: request.params.key }));
+        if (key === undefined) throw notFound();
+        // The record as it is, or as it was last seen: a history of what the person may not show is not there.
+        const seen =
+          (await stores.get(model.name)?.get(key)) ?? (await entries.lastSnapshotOf(model.name, String(key)));
+        if (seen && !(await mayShow(request, model, seen, stores))) throw notFound();
         const query = parseHistoryQuery(request.query as RawQuery, {
           resources,
           resource: model.name,

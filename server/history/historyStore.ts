@@ -3,8 +3,15 @@
  * transaction of that change (`database.db` is that transaction), so a change and its entry exist
  * together or not at all.
  */
-import type { EntryActor, HistoryAction, HistoryEntry } from '../../resources/contracts/historyContract';
-import type { Database } from '../db/database';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  SIGN_IN_ACTIONS,
+  type EntryActor,
+  type HistoryAction,
+  type HistoryEntry,
+} from '../../resources/contracts/historyContract';
+import { text, type Database } from '../db/database';
+import type { JournalVisibility } from './journalVisibility';
 
 export const HISTORY_TABLE = '_history';
 
@@ -22,6 +29,8 @@ export interface HistoryQuery {
   filters: HistoryFilter[];
   /** Actions the reader may not see (sign-in events, for anyone but an administrator). */
   hiddenActions?: readonly string[];
+  /** The entries the reader may see (journalVisibility.ts); every entry when absent. */
+  visible?: JournalVisibility;
   skip: number;
   limit: number;
 }
@@ -66,6 +75,27 @@ export async function ensureHistoryTable(database: Database): Promise<void> {
   for (const [name, columns] of Object.entries(indexes)) {
     await database.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON "${HISTORY_TABLE}" (${columns})`);
   }
+}
+
+/**
+ * The entries of the areas the reader sees whole, and of the records they see in the others: those
+ * the area's scope keeps in its table (a subquery built from the same rule as its lists), and
+ * those of its trash they may see.
+ */
+function visibleEntries(visible: JournalVisibility): RawBuilder<SqlBool> {
+  const branches: RawBuilder<unknown>[] = [];
+  if (visible.areas.length > 0) branches.push(sql`resource IN (${sql.join(visible.areas)})`);
+  for (const area of visible.scoped) {
+    const table = sql.table(area.table);
+    const kept = sql`record_key IN (SELECT CAST(t.${sql.ref(area.key)} AS TEXT) FROM ${table} t WHERE ${text(
+      area.scope.sql,
+      area.scope.args,
+    )})`;
+    const trashed =
+      area.trashedKeys.length > 0 ? sql` OR record_key IN (${sql.join(area.trashedKeys)})` : sql``;
+    branches.push(sql`(resource = ${area.resource} AND (${kept}${trashed}))`);
+  }
+  return branches.length > 0 ? sql<SqlBool>`(${sql.join(branches, sql` OR `)})` : sql<SqlBool>`1 = 0`;
 }
 
 function toEntry(row: HistoryRow): HistoryEntry {
@@ -138,6 +168,20 @@ export class HistoryStore {
     return row?.action;
   }
 
+  /** The record as its last entry saw it (a deleted record's last state). */
+  async lastSnapshotOf(resource: string, key: string): Promise<Record<string, unknown> | undefined> {
+    const row = (await this.database.db
+      .selectFrom(HISTORY_TABLE)
+      .select('snapshot')
+      .where('resource', '=', resource)
+      .where('record_key', '=', key)
+      .where('action', 'not in', [...SIGN_IN_ACTIONS])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()) as { snapshot: string } | undefined;
+    return row ? (JSON.parse(row.snapshot) as Record<string, unknown>) : undefined;
+  }
+
   /** The label a record had when last seen (names a deleted record in messages). */
   async lastLabelOf(resource: string, key: string): Promise<string | undefined> {
     const row = (await this.database.db
@@ -156,6 +200,8 @@ export class HistoryStore {
     let base = this.database.db.selectFrom(HISTORY_TABLE);
     for (const filter of query.filters) base = base.where(filter.column, filter.op, filter.value);
     if (query.hiddenActions?.length) base = base.where('action', 'not in', [...query.hiddenActions]);
+    const { visible } = query;
+    if (visible) base = base.where(visibleEntries(visible));
     const counted = (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as {
       n: number | string;
     };

@@ -5,7 +5,9 @@
  * a snapshot: an existing account keeps its password, a recreated one has none until it is set.
  */
 import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
-import type { AuthUser } from '../auth/users';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../auth/permissions/permissionsHook';
+import { mayShow, refuseRestore } from '../auth/writeRights';
 import { ApiError } from '../http/apiError';
 import { fieldLabel, t } from '../http/messages';
 import { readVersion, toWriteSet, transact, type CrudContext } from '../resources/crudRoutes';
@@ -53,10 +55,12 @@ export async function restoreEntry(
   context: RestoreContext,
   id: number,
   body: unknown,
-  user: AuthUser | null,
+  request: FastifyRequest,
 ): Promise<{ record: ApiRecord; recreated: boolean }> {
+  const { user } = request;
+  const notFound = () => new ApiError(404, t('server.history.entryNotFound', { id }));
   const entry = await context.entries.get(id);
-  if (!entry) throw new ApiError(404, t('server.history.entryNotFound', { id }));
+  if (!entry) throw notFound();
   if ((SIGN_IN_ACTIONS as readonly string[]).includes(entry.action)) {
     throw new ApiError(409, t('server.history.notAChange'));
   }
@@ -72,6 +76,10 @@ export async function restoreEntry(
 
   return transact(context.database, model, async () => {
     const row = await store.getRow(key);
+    // The person restores only what they may see, and may edit as it is and as it would become.
+    const current = row ? await store.get(row[model.key] as Key) : undefined;
+    if (!(await mayShow(request, model, current ?? entry.snapshot, stores))) throw notFound();
+    if (!request.ability.can('restore', model.name)) throw forbidden();
     if (row && version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
       throw new ApiError(409, t('server.errors.stale'));
     }
@@ -82,6 +90,7 @@ export async function restoreEntry(
     if (row) {
       const stored = row[model.key] as Key;
       const values = validateRecord(model, entry.snapshot, 'edit', keyTypes);
+      await refuseRestore(request, model, stores, current, values, notFound);
       await hooks.beforeUpdate?.({ model, user, key: stored, values });
       await checkReferences(model, values, stores);
       await checkImageFiles(model, values, context.media);
@@ -96,6 +105,7 @@ export async function restoreEntry(
     const values = validateRecord(passwordOptional(model), entry.snapshot, 'create', keyTypes);
     // The same key as before, so links to it in other entries and exports still name this record.
     values[model.key] = key;
+    await refuseRestore(request, model, stores, undefined, values, notFound);
     await hooks.beforeCreate?.({ model, user, values });
     await checkReferences(model, values, stores);
     await checkImageFiles(model, values, context.media);

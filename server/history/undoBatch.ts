@@ -7,7 +7,7 @@
  */
 import type { HistoryEntry } from '../../resources/contracts/historyContract';
 import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
-import type { AuthUser } from '../auth/users';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/apiError';
 import { resourceLabel, t } from '../http/messages';
 import { toWriteSet } from '../resources/crudRoutes';
@@ -24,6 +24,7 @@ import { actorOf, newBatchId } from './changeLog';
 import { snapshotOf } from './recordChanges';
 import type { RestoreContext } from './restoreEntry';
 import { uniqueClash } from './undoClash';
+import { refuseUndo } from './undoRights';
 
 export interface UndoPlan {
   batch_id: string;
@@ -32,7 +33,7 @@ export interface UndoPlan {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-interface Planned extends UndoStep {
+export interface Planned extends UndoStep {
   entry: HistoryEntry;
   model?: ResourceModel;
   key?: Key;
@@ -132,18 +133,26 @@ const publicStep = ({
   ...step
 }: Planned): UndoStep => step;
 
-export async function previewUndo(context: RestoreContext, batchId: string): Promise<UndoPlan> {
-  return { batch_id: batchId, steps: (await plan(context, batchId)).map(publicStep) };
+export async function previewUndo(
+  context: RestoreContext,
+  batchId: string,
+  request: FastifyRequest,
+): Promise<UndoPlan> {
+  const steps = await plan(context, batchId);
+  await refuseUndo(context, batchId, steps, request);
+  return { batch_id: batchId, steps: steps.map(publicStep) };
 }
 
 export async function undoBatch(
   context: RestoreContext,
   batchId: string,
   skipChanged: boolean,
-  user: AuthUser | null,
+  request: FastifyRequest,
 ): Promise<UndoPlan & { undo_batch_id: string }> {
   return context.database.transaction(async () => {
     const steps = await plan(context, batchId);
+    // Every write of the batch is the person's to undo, or none is made.
+    await refuseUndo(context, batchId, steps, request);
     const refused = steps.filter((step) => step.refused);
     if (refused.length > 0 && !skipChanged) {
       throw new ApiError(
@@ -151,7 +160,7 @@ export async function undoBatch(
         t('server.undo.refused', { reasons: refused.map((s) => s.refused).join(' ; ') }),
       );
     }
-    const actor = actorOf(user);
+    const actor = actorOf(request.user);
     const undoBatchId = newBatchId();
     const removals = new Map<ResourceModel, Key[]>();
     for (const step of steps) {

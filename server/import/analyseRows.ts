@@ -19,6 +19,7 @@ import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import { validateRecord } from '../resources/validateRecord';
 import { importFields, type ImportInput } from './importRequest';
+import { hiddenRowError, type RowRights } from './importRights';
 
 export interface RowPlan {
   /** 1-based, as in the report. */
@@ -44,6 +45,8 @@ export interface AnalysisContext {
   media: Pick<MediaLibrary, 'contains'>;
   /** Unique values records in the trash keep taken. */
   trash?: TrashedHolders;
+  /** What the person may write (importRights.ts); every row when absent. */
+  rights?: RowRights;
   /** Hashes of the rows' passwords (by row number), when this analysis leads to a write. */
   hashed?: Map<number, Record<string, string>>;
 }
@@ -205,6 +208,10 @@ async function analyseRow(
   const { model, store, keyTypes } = context;
   const { input, keyCell, errors } = parseCells(model, raw, context);
   const existing = await findExisting(model, store, holders, input, keyCell, errors);
+  // A record the person may not see is not named, nor is anything else said of it.
+  if (existing && (await context.rights?.hidden(existing))) {
+    return { row, verdict: 'error', errors: [hiddenRowError()] };
+  }
   const existingKey = existing?.[model.key] as Key | undefined;
 
   const claimed = [
@@ -227,6 +234,8 @@ async function analyseRow(
     // A cell that could not be read has its message already; its absence is not a second one.
     errors.push(...rowErrors(error).filter((e) => !badCells.has(e.field)));
   }
+  if (values && errors.length === 0 && context.rights)
+    errors.push(...(await context.rights.refused(values, existing)));
   if (values && errors.length === 0)
     errors.push(...(await checkIntegrity(context, holders, values, existingKey)));
   if (!values || errors.length > 0) return { row, verdict: 'error', errors, key: existingKey };

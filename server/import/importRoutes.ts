@@ -8,6 +8,7 @@ import { IMPORT_MAX_BYTES } from '../../resources/contracts/importContract';
 import { errorResponses } from '../history/historyOpenapi';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
+import { forbidden } from '../auth/permissions/permissionsHook';
 import type { CrudContext } from '../resources/crudRoutes';
 import { ImportGate } from './importGate';
 import { importReportSchema, importRequestSchema } from './importOpenapi';
@@ -35,6 +36,8 @@ export function registerImportRoutes(
     app.post(
       `/api/${model.name}/import`,
       {
+        // Each row is checked against the person's rules too (importRights.ts).
+        config: { permission: { subject: model.name, action: 'import' } },
         // A 10,000-row file is larger than Fastify's default 1 MB body limit.
         bodyLimit: IMPORT_MAX_BYTES,
         onRequest: async (request) => {
@@ -64,9 +67,11 @@ export function registerImportRoutes(
         },
       },
       async (request) => {
+        // Only into areas where the person may create records (of some kind).
+        if (!request.ability.can('create', model.name)) throw forbidden();
         const leave = gate.enter(String(request.user?.id ?? request.ip));
         try {
-          return await runImport({ ...context, hashing }, model, request.body, request.user);
+          return await runImport({ ...context, hashing }, model, request.body, request);
         } finally {
           leave();
         }

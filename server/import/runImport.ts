@@ -4,7 +4,7 @@
  * batch id, all in one transaction: a failure leaves no record and no entry behind.
  */
 import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
-import type { AuthUser } from '../auth/users';
+import type { FastifyRequest } from 'fastify';
 import { actorOf, newBatchId } from '../history/changeLog';
 import { secretFields } from '../history/recordChanges';
 import { transact, type CrudContext } from '../resources/crudRoutes';
@@ -13,6 +13,7 @@ import type { ResourceModel } from '../resources/model';
 import type { RecordStore } from '../resources/recordStore';
 import { analyseRows, type AnalysisContext, type RowPlan } from './analyseRows';
 import { readImportRequest } from './importRequest';
+import { rowRights } from './importRights';
 import { importParseContext } from './parseContext';
 import type { PasswordHashing } from './passwordHashing';
 import { writeRows } from './writeRows';
@@ -100,8 +101,10 @@ export async function runImport(
   context: ImportContext,
   model: ResourceModel,
   body: unknown,
-  user: AuthUser | null,
+  request: FastifyRequest,
 ): Promise<ImportReport> {
+  const { user } = request;
+  const rights = rowRights(request, model, context.stores);
   const input = readImportRequest(model, body);
   const { database, models, stores, keyTypes, history } = context;
   const store = stores.get(model.name) as RecordStore;
@@ -114,6 +117,7 @@ export async function runImport(
       keyTypes,
       user,
       hooks,
+      rights,
       media: context.media,
       trash: await context.trash.heldValues(model),
       parse: await importParseContext(database, models, model, input.columns),

@@ -6,9 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MediaInUseBody } from '../../resources/contracts/mediaContract';
 import { bearerToken } from '../auth/bearerToken';
+import { checkWrite } from '../auth/permissions/recordAccess';
+import { asForbidden, mayShow } from '../auth/writeRights';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import type { CrudContext } from '../resources/crudRoutes';
+import type { ResourceModel } from '../resources/model';
 import { MAX_IMAGE_PIXELS } from './imageDecoding';
 import { UnreadableImageError, UnsupportedImageError } from './mediaLibrary';
 import { clearMediaUses, inUseBody, mediaUsage } from './mediaUsage';
@@ -70,6 +73,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.get<{ Params: DirectoryParams }>(
     '/api/media/:directory',
     {
+      config: { permission: { subject: 'media', action: 'list' } },
       schema: {
         tags: ['media'],
         summary: 'Images d’un dossier',
@@ -85,6 +89,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.post<{ Params: { target: string } }>(
     '/api/media/mm_serveur/:target',
     {
+      config: { permission: { subject: 'media', action: 'create' } },
       schema: {
         tags: ['media'],
         summary: 'Envoi d’une image (multipart, champ file)',
@@ -119,6 +124,7 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
   app.delete<{ Params: FileParams; Querystring: DeleteQuery }>(
     '/api/media/files/:directory/:name',
     {
+      config: { permission: { subject: 'media', action: 'delete' } },
       schema: {
         tags: ['media'],
         summary: 'Suppression d’un fichier (409 tant que des enregistrements l’utilisent, sauf force=true)',
@@ -135,10 +141,16 @@ export function registerMediaRoutes(app: FastifyInstance, maxBytes: number, cont
       const conflict = await context.database.transaction(async (): Promise<MediaInUseBody | undefined> => {
         if (!(await library.contains(directory, name)))
           throw new ApiError(404, t('server.media.fileNotFound', { name }));
-        const usage = await mediaUsage(context, directory, name);
+        const visible = (model: ResourceModel, row: Record<string, unknown>) =>
+          mayShow(request, model, row, context.stores);
+        const usage = await mediaUsage(context, directory, name, visible);
         if (usage.count > 0) {
           if (!force || !usage.confirmable) return inUseBody(name, usage);
-          await clearMediaUses(context, directory, name, call);
+          await clearMediaUses(context, directory, name, call, (model, before, values) =>
+            asForbidden(
+              checkWrite(request, model, 'edit', values, before, (area) => context.stores.get(area)),
+            ),
+          );
         }
         // Last, so a failed clearing leaves the file where the records still point.
         await library.remove(directory, name);

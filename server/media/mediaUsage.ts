@@ -11,7 +11,7 @@ import { resourceLabel, t } from '../http/messages';
 import { hooksOf } from '../resources/areaHooks';
 import type { CrudContext } from '../resources/crudRoutes';
 import type { ResourceModel } from '../resources/model';
-import type { Key } from '../resources/recordCodec';
+import type { ApiRecord, Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import { imageFieldsOf } from './imageFields';
 
@@ -38,11 +38,18 @@ function holders(
   return context.database.db.selectFrom(model.table).where(column, '=', value);
 }
 
-/** How many records use the file, the first few of them, and whether every field lets it go. */
+/** Whether the caller may see a record (permissions): the answer names only those. */
+export type RecordFilter = (model: ResourceModel, row: Record<string, unknown>) => Promise<boolean>;
+
+/**
+ * How many records use the file, the first few of them that `visible` lets the caller see, and
+ * whether every field lets it go.
+ */
 export async function mediaUsage(
   context: Pick<CrudContext, 'database' | 'models'>,
   directory: string,
   name: string,
+  visible: RecordFilter = async () => true,
 ): Promise<Usage> {
   const value = mediaPath(directory, name);
   const usage: Usage = { count: 0, records: [], confirmable: true };
@@ -62,6 +69,7 @@ export async function mediaUsage(
       .limit(room)
       .execute()) as Record<string, unknown>[];
     for (const row of rows) {
+      if (!(await visible(model, row))) continue;
       usage.records.push({
         resource: model.name,
         key: row[model.key] as Key,
@@ -97,6 +105,7 @@ export async function clearMediaUses(
   directory: string,
   name: string,
   call: { user: AuthUser | null; token?: string },
+  mayEdit: (model: ResourceModel, before: ApiRecord, values: Record<string, unknown>) => Promise<void>,
 ): Promise<void> {
   const value = mediaPath(directory, name);
   const actor = actorOf(call.user);
@@ -108,9 +117,11 @@ export async function clearMediaUses(
     }[];
     for (const { k: key } of rows) {
       const values = { [field.name]: null };
+      const before = (await store.get(key)) as ApiRecord;
+      // Every record the deletion changes is one the caller may edit, or nothing changes.
+      await mayEdit(model, before, values);
       await hooks.beforeUpdate?.({ model, ...call, key, values });
       const row = await store.getRow(key);
-      const before = await store.get(key);
       await store.update(key, row?.updated_at, { columns: values, lists: {} });
       const after = await store.get(key);
       await context.history.record({ actor, model, action: 'update', before, after });

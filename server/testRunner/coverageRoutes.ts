@@ -4,6 +4,7 @@
  * written; GET /coverage returns the last report.
  */
 import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_ROUTE } from './permission';
 import type { RunnerContext } from './context';
 import { requesterOf } from './context';
 import { COVERAGE_JOB_ID, coverageJob, readCoverageReport } from './coverage';
@@ -13,13 +14,13 @@ import { serverMessage } from './messages';
 export function registerCoverageRoutes(app: FastifyInstance, context: RunnerContext): void {
   const { catalog, runner, projectRoot, reportsDirectory } = context;
 
-  app.get('/coverage', async () => {
+  app.get('/coverage', DASHBOARD_ROUTE, async () => {
     const report = readCoverageReport(reportsDirectory, projectRoot);
     if (!report) throw new ApiError(404, serverMessage('noReport'));
     return report;
   });
 
-  app.post('/coverage', async (request) => {
+  app.post('/coverage', DASHBOARD_ROUTE, async (request) => {
     const body = (request.body ?? {}) as { test_id?: unknown };
     const testId = typeof body.test_id === 'string' && body.test_id ? body.test_id : undefined;
     const scope = testId === undefined ? undefined : catalog.find(testId);

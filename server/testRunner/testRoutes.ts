@@ -1,5 +1,6 @@
 /** The catalogue, runs and live status: the test calls of spec 7. */
 import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_ROUTE } from './permission';
 import { EXECUTION_STATUSES, type TestWithExecutions } from '../../resources/contracts/testDashboardContract';
 import { TEST_CATEGORIES, TEST_PRIORITIES, TEST_TYPES, type TestCategory } from './catalog';
 import { requesterOf, type RunnerContext } from './context';
@@ -40,7 +41,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     return { execution_ids: executions.map((execution) => execution.execution_id), executions };
   };
 
-  app.get('/', async (request) => {
+  app.get('/', DASHBOARD_ROUTE, async (request) => {
     const query = request.query as Query;
     const category = enumParam(query, 'category', TEST_CATEGORIES);
     const type = enumParam(query, 'test_type', TEST_TYPES);
@@ -59,7 +60,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
       .map((resolved) => withExecutions(resolved, last));
   });
 
-  app.get('/status', async () => {
+  app.get('/status', DASHBOARD_ROUTE, async () => {
     const running = runner.active();
     return {
       running_tests_details: running,
@@ -70,7 +71,7 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     };
   });
 
-  app.get('/history', async (request) => {
+  app.get('/history', DASHBOARD_ROUTE, async (request) => {
     const query = request.query as Query;
     const limit = limitParam(query, 'limit', HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT);
     const testId = stringParam(query, 'test_id');
@@ -78,13 +79,13 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     return store.list({ limit, testId, status });
   });
 
-  app.post('/run-all', async (request, reply) => {
+  app.post('/run-all', DASHBOARD_ROUTE, async (request, reply) => {
     const configured = catalog.resolve().filter((resolved) => resolved.command);
     if (configured.length === 0) throw new ApiError(400, serverMessage('nothingConfigured'));
     return reply.code(202).send(await startAll(configured, request));
   });
 
-  app.post('/category/:category/run', async (request, reply) => {
+  app.post('/category/:category/run', DASHBOARD_ROUTE, async (request, reply) => {
     const { category } = request.params as { category: string };
     if (!(TEST_CATEGORIES as readonly string[]).includes(category)) {
       throw new ApiError(404, serverMessage('unknownCategory', { category }));
@@ -96,19 +97,19 @@ export function registerTestRoutes(app: FastifyInstance, context: RunnerContext)
     return reply.code(202).send(await startAll(configured, request));
   });
 
-  app.get('/:id', async (request) => {
+  app.get('/:id', DASHBOARD_ROUTE, async (request) => {
     const { id } = request.params as { id: string };
     const resolved = findOr404(id);
     return withExecutions(resolved, await store.lastFinishedByTest());
   });
 
-  app.post('/:id/run', async (request, reply) => {
+  app.post('/:id/run', DASHBOARD_ROUTE, async (request, reply) => {
     const { id } = request.params as { id: string };
     const execution = await runner.run(id, requesterOf(request));
     return reply.code(202).send({ ...execution, estimated_duration: execution.estimated_duration });
   });
 
-  app.get('/:id/status', async (request) => {
+  app.get('/:id/status', DASHBOARD_ROUTE, async (request) => {
     const { id } = request.params as { id: string };
     const resolved = findOr404(id);
     const current = runner.activeFor(id) ?? null;

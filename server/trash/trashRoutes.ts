@@ -11,7 +11,9 @@ import type { RestoreContext } from '../history/restoreEntry';
 import { ApiError, fieldError } from '../http/apiError';
 import { t } from '../http/messages';
 import { transact } from '../resources/crudRoutes';
+import { trashVisibility } from '../history/journalVisibility';
 import { entryAndModel, purgeTrashed, restoreTrashed } from './restoreTrashed';
+import { refuseTrashed } from './trashRights';
 import { retentionCutoff } from './trashRetention';
 
 type JsonSchema = Record<string, unknown>;
@@ -67,6 +69,8 @@ export function registerTrashRoutes(
   app.get(
     '/api/trash',
     {
+      // Only the entries of records the person may show (journalVisibility.ts).
+      config: { permission: { subject: 'trash', action: 'list' } },
       schema: {
         tags,
         summary: 'Corbeille : enregistrements supprimés (qui, quand), les plus récents d’abord',
@@ -97,7 +101,8 @@ export function registerTrashRoutes(
       const skip = readInteger(query.skip, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
       const limit = readInteger(query.limit, 'limit', DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT);
       const since = retentionCutoff(context.now(), settings.retentionDays);
-      const { entries, total } = await context.trash.list(area, skip, limit, since);
+      const visible = await trashVisibility(request, context);
+      const { entries, total } = await context.trash.list(area, skip, limit, since, visible);
       return reply.header('X-Total-Count', String(total)).send(entries);
     },
   );
@@ -105,6 +110,7 @@ export function registerTrashRoutes(
   app.post<{ Params: { id: string } }>(
     '/api/trash/:id/restore',
     {
+      config: { permission: { subject: 'trash', action: 'restore' } },
       schema: {
         tags,
         summary: 'Restaurer un enregistrement de la corbeille, sous sa clé, et rétablir ses liens',
@@ -126,12 +132,18 @@ export function registerTrashRoutes(
         },
       },
     },
-    async (request) => restoreTrashed(context, readId(request.params.id), request.user),
+    async (request) => {
+      const id = readId(request.params.id);
+      const { entry, model } = await entryAndModel(context, id);
+      await refuseTrashed(request, context, entry, model, 'restore');
+      return restoreTrashed(context, id, request.user);
+    },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/api/trash/:id',
     {
+      config: { permission: { subject: 'trash', action: 'delete' } },
       schema: {
         tags,
         summary: 'Supprimer définitivement (journalisé « supprimé définitivement »)',
@@ -144,7 +156,8 @@ export function registerTrashRoutes(
     },
     async (request) => {
       const id = readId(request.params.id);
-      const { model } = await entryAndModel(context, id);
+      const { model, entry: seen } = await entryAndModel(context, id);
+      await refuseTrashed(request, context, seen, model, 'purge');
       await transact(context.database, model, async () => {
         const { entry } = await entryAndModel(context, id);
         if (!(await purgeTrashed(context, entry, actorOf(request.user)))) {

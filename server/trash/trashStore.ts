@@ -4,6 +4,7 @@
  * `_trash_values` table: the unique values such a record still holds, so that nobody takes them
  * while it may come back. Written inside the delete's transaction, like the journal.
  */
+import { sql, type SqlBool } from 'kysely';
 import type { TrashEntry } from '../../resources/contracts/trashContract';
 import type { Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
@@ -41,6 +42,12 @@ export interface TrashedRecord {
   deleted_by: number | null;
   deleted_by_name: string;
   batch_id: string;
+}
+
+/** The entries a person may see: those of whole areas, and single ones of the others. */
+export interface TrashVisibility {
+  areas: readonly string[];
+  ids: readonly number[];
 }
 
 export type NewTrashedRecord = Omit<TrashedRecord, 'id'> & {
@@ -174,15 +181,39 @@ export class TrashStore {
       .execute();
   }
 
-  /** Newest first, deleted at `since` (ISO) or later: older ones wait for the next sweep's purge. */
+  /** Every record of an area in the trash (to check which of them a person may see). */
+  async ofArea(resource: string): Promise<TrashedRecord[]> {
+    const rows = (await this.db
+      .selectFrom(TRASH_TABLE)
+      .selectAll()
+      .where('resource', '=', resource)
+      .execute()) as TrashRow[];
+    return rows.map(toTrashed);
+  }
+
+  /**
+   * Newest first, deleted at `since` (ISO) or later: older ones wait for the next sweep's purge;
+   * `visible`: only the entries of these areas and these ids (a person's share).
+   */
   async list(
     resource: string | undefined,
     skip: number,
     limit: number,
     since: string,
+    visible?: TrashVisibility,
   ): Promise<{ entries: TrashEntry[]; total: number }> {
     let base = this.db.selectFrom(TRASH_TABLE).where('deleted_at', '>=', since);
     if (resource) base = base.where('resource', '=', resource);
+    if (visible) {
+      const { areas, ids } = visible;
+      base = base.where((eb) => {
+        const branches = [
+          ...(areas.length > 0 ? [eb('resource', 'in', [...areas])] : []),
+          ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : []),
+        ];
+        return branches.length > 0 ? eb.or(branches) : sql<SqlBool>`1 = 0`;
+      });
+    }
     const counted = (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as {
       n: number | string;
     };

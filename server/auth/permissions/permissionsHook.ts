@@ -1,7 +1,7 @@
 /**
  * Puts the signed-in person's ability on every request of a scope (`request.ability`) and refuses,
  * with one 403, a request whose route declares a permission (`config.permission`) the person does
- * not have. Record-level checks (scope, fields, values) are the routes' own (recordAccess.ts).
+ * not have, or declares none. Record-level checks (scope, fields, values) are the routes' own (recordAccess.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
@@ -21,7 +21,14 @@ export function enforcePermissions(
 ): void {
   scope.addHook('preHandler', async (request) => {
     request.ability = abilityOf(request.user, declarations);
-    const need = needOf(request.routeOptions.config.permission, request);
+    const declared = request.routeOptions.config.permission;
+    // A route that says nothing of who may call it is a defect: refused rather than open to all
+    // (declaredRoutes.test.ts names it). An unknown address goes on to the not-found answer.
+    if (declared === undefined) {
+      if (request.routeOptions.url === undefined) return;
+      throw forbidden();
+    }
+    const need = needOf(declared, request);
     if (need && !request.ability.can(need.action, need.subject)) throw forbidden();
   });
 }
