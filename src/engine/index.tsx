@@ -12,6 +12,7 @@ import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
 import { loadedListScreen, loadListScreen } from './listScreen';
+import { PermittedScreen } from './permissions/PermittedScreen';
 import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } from './types';
 
 // The generated screens (and the form library and zod schemas they bring) load on first use, so
@@ -72,7 +73,7 @@ function screen(
   return (
     <DeclarationContext.Provider value={props.declaration}>
       <Suspense fallback={<LinearProgress />}>
-        <Screen {...props} />
+        <PermittedScreen Screen={Screen} {...props} />
       </Suspense>
     </DeclarationContext.Provider>
   );

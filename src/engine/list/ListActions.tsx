@@ -12,6 +12,7 @@ import {
   FilterButton,
   SortButton,
   TopToolbar,
+  useCanAccess,
   useResourceDefinition,
 } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
@@ -34,6 +35,9 @@ interface ListActionsProps extends ScreenProps {
 export function ListActions({ declaration, components, phoneFilters, addedFilters }: ListActionsProps) {
   const offered = phoneFilters ?? addedFilters ?? [];
   const { hasCreate } = useResourceDefinition();
+  // Each control only where the person's rights allow it (react-admin's CreateButton asks by itself).
+  const { canAccess: canImport } = useCanAccess({ action: 'import', resource: declaration.name });
+  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: declaration.name });
   return (
     <TopToolbar>
       {/*
@@ -45,9 +49,9 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
       {/* A phone's lines have no column heads to sort by. */}
       {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
       {hasCreate && <CreateButton />}
-      {hasCreate && <ImportButton />}
+      {hasCreate && canImport && <ImportButton />}
       <DeclaredActions declaration={declaration} components={components} place="list" />
-      <ExportButton maxResults={10000} />
+      {canExport && <ExportButton maxResults={10000} />}
       {/* Last: the toolbar is aligned right. */}
       {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>
