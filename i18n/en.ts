@@ -6,6 +6,7 @@ import { engine } from './en/engine';
 import { history } from './en/history';
 import { media } from './en/media';
 import { resources } from './en/resources';
+import { rights } from './en/rights';
 import { server } from './en/server';
 import { testDashboard } from './en/testDashboard';
 import { trash } from './en/trash';
@@ -24,6 +25,7 @@ export const en = {
   history,
   media,
   resources,
+  rights,
   server,
   testDashboard,
   trash,

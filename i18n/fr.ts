@@ -9,6 +9,7 @@ import { engine } from './fr/engine';
 import { history } from './fr/history';
 import { media } from './fr/media';
 import { resources } from './fr/resources';
+import { rights } from './fr/rights';
 import { server } from './fr/server';
 import { testDashboard } from './fr/testDashboard';
 import { trash } from './fr/trash';
@@ -27,6 +28,7 @@ export const fr = {
   history,
   media,
   resources,
+  rights,
   server,
   testDashboard,
   trash,

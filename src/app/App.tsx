@@ -30,8 +30,9 @@ import { AppRouter, type AppRouterInstance } from './AppRouter';
 import { DeclaredDefinitions } from './DeclaredDefinitions';
 import type { AppProviders } from './appProviders';
 import { engineComponents } from './engineComponents';
-import { JournalPage, MediaManagerPage, TrashPage } from './routes/lazyPages';
-import { HISTORY_PATH, MEDIA_PATH, TESTS_PATH, TRASH_PATH } from './routes/paths';
+import { GuardedPage } from './routes/GuardedPage';
+import { JournalPage, MediaManagerPage, RightsPage, TrashPage } from './routes/lazyPages';
+import { HISTORY_PATH, MEDIA_PATH, RIGHTS_PATH, TESTS_PATH, TRASH_PATH } from './routes/paths';
 import { TestDashboardRoute } from './routes/TestDashboardRoute';
 import { ShellLayout } from './ShellLayout';
 import { lightTheme } from './theme';
@@ -106,10 +107,39 @@ export function App({ providers, declarations, testDashboardAllowed, router }: A
             >
               {resources}
               <CustomRoutes>
-                <Route path={MEDIA_PATH} element={<MediaManagerPage />} />
+                <Route
+                  path={MEDIA_PATH}
+                  element={
+                    <GuardedPage subject="media">
+                      <MediaManagerPage />
+                    </GuardedPage>
+                  }
+                />
                 <Route path={TESTS_PATH} element={<TestDashboardRoute allowed={testDashboardAllowed} />} />
-                <Route path={HISTORY_PATH} element={<JournalPage declarations={declarations} />} />
-                <Route path={TRASH_PATH} element={<TrashPage declarations={declarations} />} />
+                <Route
+                  path={HISTORY_PATH}
+                  element={
+                    <GuardedPage subject="journal">
+                      <JournalPage declarations={declarations} />
+                    </GuardedPage>
+                  }
+                />
+                <Route
+                  path={TRASH_PATH}
+                  element={
+                    <GuardedPage subject="trash">
+                      <TrashPage declarations={declarations} />
+                    </GuardedPage>
+                  }
+                />
+                <Route
+                  path={RIGHTS_PATH}
+                  element={
+                    <GuardedPage subject="rights">
+                      <RightsPage />
+                    </GuardedPage>
+                  }
+                />
               </CustomRoutes>
             </CoreAdminUI>
           </DeclaredDefinitions>

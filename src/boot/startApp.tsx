@@ -14,6 +14,8 @@ import { declarations as declaredAreas } from '../engine/declarations';
 import { isPhoneScreen } from '../engine/list/phoneScreen';
 import { listScreenOnItsWay } from '../engine/listScreen';
 import { currentHashPath } from '../providers/auth/loginRedirect';
+import { sessionRights } from '../providers/auth/permissions/rightsSession';
+import { isSignedIn } from '../providers/auth/session';
 import { startEarlyReads } from './earlyReads';
 import { readFirstScreen } from './firstScreen';
 
@@ -50,6 +52,9 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
     // Its first page, asked for at the same time, is usually in by then too, and the list's own
     // read takes it at once; a slow server is not waited for long, the list shows its loading state.
     const early = startEarlyReads(currentHashPath(), declarations);
+    // The person's rights, which the screens wait for, read while the rest starts (a failure is
+    // met again, and shown, by the first screen that asks).
+    const rights = isSignedIn() ? sessionRights().catch(() => undefined) : undefined;
     const answers = early.area
       ? Promise.all([early.settled, readFirstScreen(providers, early.area)])
       : undefined;
@@ -62,7 +67,7 @@ export function startApp(rootElement: HTMLElement | null, options: StartOptions 
     else
       void (listScreen ?? Promise.resolve())
         .catch(() => undefined)
-        .then(() => answers && Promise.race([answers, delay(FIRST_PAGE_WAIT_MS)]))
+        .then(() => answers && Promise.race([Promise.all([answers, rights]), delay(FIRST_PAGE_WAIT_MS)]))
         .then(() => (isPhoneScreen() ? startTransition(render) : render()));
     return root;
   } catch (error) {

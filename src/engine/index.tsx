@@ -13,6 +13,7 @@ import { DeclarationContext } from './declarationContext';
 import { iconFor } from './icons';
 import { AllDeclarationsContext } from './related/allDeclarations';
 import { loadedListScreen, loadListScreen } from './listScreen';
+import { PermittedScreen } from './permissions/PermittedScreen';
 import type { CustomScreenProps, EngineComponents, ScreenBlocks, ScreenProps } from './types';
 
 // The generated screens (and the form library and zod schemas they bring) load on first use, so
@@ -75,7 +76,7 @@ function screen(
     <AllDeclarationsContext.Provider value={declarations}>
       <DeclarationContext.Provider value={props.declaration}>
         <Suspense fallback={<LinearProgress />}>
-          <Screen {...props} />
+          <PermittedScreen Screen={Screen} {...props} />
         </Suspense>
       </DeclarationContext.Provider>
     </AllDeclarationsContext.Provider>

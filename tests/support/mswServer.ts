@@ -2,10 +2,20 @@
  * msw stands in for the API in front-end tests. Import `server` and add handlers per test with
  * server.use(...); every request without a handler fails the test (onUnhandledRequest: 'error').
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-export const server = setupServer();
+/**
+ * GET /api/permissions answers 404 unless a test says otherwise: the app then offers everything,
+ * as with an API that does not report permissions, which is what a test about something else
+ * expects (tests/frontend/permissions give the rights they test).
+ */
+const notReportingPermissions = http.get('*/api/permissions', () =>
+  HttpResponse.json({ detail: 'Not Found' }, { status: 404 }),
+);
+
+export const server = setupServer(notReportingPermissions);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

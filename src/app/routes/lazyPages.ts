@@ -15,6 +15,10 @@ export const JournalPage = lazyComponent<JournalPageProps>(
   async () => (await import('../../features/history')).JournalPage,
 );
 
+export const RightsPage = lazyComponent<object>(
+  async () => (await import('../../features/rights')).RightsPage,
+);
+
 export const TrashPage = lazyComponent<TrashPageProps>(
   async () => (await import('../../features/trash')).TrashPage,
 );

@@ -6,6 +6,8 @@ export const TESTS_PATH = '/tests';
 export const HISTORY_PATH = '/history';
 /** The trash (src/features/trash). */
 export const TRASH_PATH = '/trash';
+/** The rights matrix, "Droits" (src/features/rights). */
+export const RIGHTS_PATH = '/rights';
 
 /** Whether a path belongs to a signed-in screen (an unknown path shows the not-found page to anyone). */
 export function isProtectedPath(pathname: string, resourceNames: readonly string[]): boolean {
@@ -16,6 +18,7 @@ export function isProtectedPath(pathname: string, resourceNames: readonly string
     TESTS_PATH.slice(1),
     HISTORY_PATH.slice(1),
     TRASH_PATH.slice(1),
+    RIGHTS_PATH.slice(1),
     ...resourceNames,
   ].includes(decodeURIComponent(first));
 }

@@ -13,7 +13,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCreatePath, useTranslate } from 'react-admin';
+import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resourceNameKey } from '../../../resources/kit/labels';
 import { iconFor } from '../icons';
@@ -25,7 +25,8 @@ export function AreaCard({ summary }: { summary: AreaSummary }) {
   const createPath = useCreatePath();
   const Icon = iconFor(declaration.icon);
   const name = translate(resourceNameKey(declaration.name), { smart_count: 2 });
-  const canCreate = declaration.screens?.create !== false;
+  const { canAccess } = useCanAccess({ action: 'create', resource: declaration.name });
+  const canCreate = declaration.screens?.create !== false && canAccess === true;
   return (
     <Card
       variant="outlined"

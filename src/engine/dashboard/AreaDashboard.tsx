@@ -1,18 +1,35 @@
 /**
  * The home page's dashboard of the managed areas: a card per area (count, open, create) and the
- * most recently changed records. Areas hidden from the menu are left out here too.
+ * most recently changed records. Areas hidden from the menu are left out here too, and so are the
+ * areas the person may not list (their counts are not even asked for).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { useCanAccessResources, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { AreaCard } from './AreaCard';
 import { RecentChanges } from './RecentChanges';
 import { useAreaSummaries } from './useAreaSummaries';
 
 export function AreaDashboard({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
+  const inMenu = useMemo(
+    () => declarations.filter((declaration) => !declaration.hideFromMenu),
+    [declarations],
+  );
+  const { canAccess } = useCanAccessResources({
+    action: 'list',
+    resources: inMenu.map((declaration) => declaration.name),
+  });
+  const shown = useMemo(
+    () => (canAccess ? inMenu.filter((declaration) => canAccess[declaration.name]) : []),
+    [inMenu, canAccess],
+  );
+  return <AreaCards shown={shown} />;
+}
+
+function AreaCards({ shown }: { shown: readonly ResourceDeclaration[] }) {
   const translate = useTranslate();
-  const shown = declarations.filter((declaration) => !declaration.hideFromMenu);
   const summaries = useAreaSummaries(shown);
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 2 }}>

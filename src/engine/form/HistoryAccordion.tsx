@@ -8,7 +8,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { LinearProgress, useTranslate } from 'react-admin';
+import { LinearProgress, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 
 const RecordHistory = lazy(async () => ({
@@ -17,7 +17,10 @@ const RecordHistory = lazy(async () => ({
 
 export function HistoryAccordion({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ action: 'history', resource: declaration.name, record });
   const id = `history-${declaration.name}`;
+  if (!canAccess) return null;
   return (
     <Accordion disableGutters elevation={0} square slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>

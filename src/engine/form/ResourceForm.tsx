@@ -4,8 +4,10 @@
  * errors (422) land on the fields.
  */
 import { useMemo } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { LinearProgress, SimpleForm, useRecordContext } from 'react-admin';
 import type { SchemaMode } from '../../../resources/kit/schema';
+import { permittedDeclaration } from '../permissions/permittedDeclaration';
+import { useFieldRules } from '../permissions/useFieldRules';
 import type { ScreenProps } from '../types';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { createDefaults, withoutSecrets } from './formValues';
@@ -14,7 +16,22 @@ import { COLUMN_GAP } from './inputWidths';
 import { formInputs } from './formInputs';
 import { useDeclarationResolver } from './useDeclarationResolver';
 
-export function ResourceForm({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
+/**
+ * The form as the signed-in person may fill it: the rules of this mode and, on edit, of this record
+ * (a rule with conditions, such as one's own account, is evaluated against it).
+ */
+export function ResourceForm(props: ScreenProps & { mode: SchemaMode }) {
+  const record = useRecordContext();
+  const { rules, isPending } = useFieldRules(props.declaration, { mode: props.mode, record });
+  const declaration = useMemo(
+    () => permittedDeclaration(props.declaration, rules),
+    [props.declaration, rules],
+  );
+  if (isPending) return <LinearProgress />;
+  return <PermittedForm {...props} declaration={declaration} />;
+}
+
+function PermittedForm({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
   const resolver = useDeclarationResolver(declaration, mode);
   const record = useRecordContext();
   const safeRecord = useMemo(

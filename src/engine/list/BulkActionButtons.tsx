@@ -5,7 +5,7 @@
  * table's header, where the folded buttons would still sit on the header's sort buttons (axe
  * target-size on narrow screens) and cost a render before the first rows.
  */
-import { BulkDeleteButton, useListContext } from 'react-admin';
+import { BulkDeleteButton, useCanAccess, useListContext } from 'react-admin';
 import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
 import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
@@ -15,16 +15,18 @@ import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
 export function BulkActionButtons({ declaration, components }: ScreenProps) {
   const { selectedIds } = useListContext();
+  // Activating and deactivating is editing; react-admin's BulkDeleteButton asks about delete itself.
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   if (selectedIds.length === 0) return null;
   return (
     <>
-      {activeFieldOf(declaration) && (
+      {canEdit && activeFieldOf(declaration) && (
         <>
           <BulkToggleActiveButton active />
           <BulkToggleActiveButton active={false} />
         </>
       )}
-      <BulkEditButton declaration={declaration} components={components} />
+      {canEdit && <BulkEditButton declaration={declaration} components={components} />}
       <DeclaredActions declaration={declaration} components={components} place="bulk" />
       <BulkDeleteButton
         mutationMode="pessimistic"

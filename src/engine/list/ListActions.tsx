@@ -6,7 +6,14 @@
  * later: the table's column list looks for its place in that menu only for half a second.
  */
 import type { ReactElement } from 'react';
-import { CreateButton, FilterButton, SortButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import {
+  CreateButton,
+  FilterButton,
+  SortButton,
+  TopToolbar,
+  useCanAccess,
+  useResourceDefinition,
+} from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
 import { ClearFiltersButton } from './ClearFiltersButton';
@@ -28,6 +35,9 @@ interface ListActionsProps extends ScreenProps {
 export function ListActions({ declaration, components, phoneFilters, addedFilters }: ListActionsProps) {
   const offered = phoneFilters ?? addedFilters ?? [];
   const { hasCreate } = useResourceDefinition();
+  // Each control only where the person's rights allow it (react-admin's CreateButton asks by itself).
+  const { canAccess: canImport } = useCanAccess({ action: 'import', resource: declaration.name });
+  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: declaration.name });
   return (
     <TopToolbar>
       {/*
@@ -39,9 +49,9 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
       {/* A phone's lines have no column heads to sort by. */}
       {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
       {hasCreate && <CreateButton />}
-      {hasCreate && <ImportButton />}
+      {hasCreate && canImport && <ImportButton />}
       <DeclaredActions declaration={declaration} components={components} place="list" />
-      <ExportMenuButton declaration={declaration} />
+      {canExport && <ExportMenuButton declaration={declaration} />}
       {/* Last: the toolbar is aligned right. */}
       {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>

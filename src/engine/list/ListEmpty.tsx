@@ -1,12 +1,24 @@
-/** Shown when an area holds no record yet (no filter applied): says so and offers to create one. */
+/**
+ * Shown when an area holds no record yet (no filter applied): says so and, to those who may,
+ * offers to create one.
+ */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CreateButton, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  useCanAccess,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 import { resourceNameKey } from '../../../resources/kit/labels';
 
 export function ListEmpty() {
   const resource = useResourceContext() ?? '';
-  const { hasCreate } = useResourceDefinition();
+  const { hasCreate: hasCreateScreen } = useResourceDefinition();
+  // The invitation only for those who may create here.
+  const { canAccess } = useCanAccess({ action: 'create', resource });
+  const hasCreate = hasCreateScreen && canAccess === true;
   const translate = useTranslate();
   const name = translate(resourceNameKey(resource), { smart_count: 2 });
   return (

@@ -5,7 +5,15 @@
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, Pagination, SimpleList, useResourceDefinition } from 'react-admin';
+import {
+  DataTable,
+  ListBase,
+  ListView,
+  Pagination,
+  SimpleList,
+  useCanAccess,
+  useResourceDefinition,
+} from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
@@ -45,7 +53,13 @@ const BULK_TOOLBAR_IN_FLOW = {
 } as const;
 
 export function ResourceList({ declaration, components }: ScreenProps) {
-  const { hasEdit } = useResourceDefinition({ resource: declaration.name });
+  const { hasEdit: hasEditScreen } = useResourceDefinition({ resource: declaration.name });
+  // A row opens its form only for those who may edit the area; selecting rows only for those who
+  // may act on several (bulk edit, activate, deactivate, delete).
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
+  const hasEdit = hasEditScreen && canEdit === true;
+  const hasBulk = canDelete === true || canEdit === true;
   const isPhone = useIsPhoneScreen();
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
@@ -114,7 +128,13 @@ export function ResourceList({ declaration, components }: ScreenProps) {
                 head={ListHead}
                 body={ListRows}
                 rowClick={hasEdit ? 'edit' : false}
-                bulkActionButtons={<BulkActionButtons declaration={declaration} components={components} />}
+                bulkActionButtons={
+                  hasBulk || declaration.actions?.bulk?.length ? (
+                    <BulkActionButtons declaration={declaration} components={components} />
+                  ) : (
+                    false
+                  )
+                }
               >
                 {columns}
               </DataTable>

@@ -6,7 +6,7 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { Button, Confirm, useCanAccess, useNotify } from 'react-admin';
 import type { HistoryEntry, RestoreBody } from '../../../resources/contracts/historyContract';
 import { restoreHistoryEntry } from './historyApi';
 import { historyKeys } from './queryKeys';
@@ -47,6 +47,9 @@ export function RestoreButton({ entry, recreate = false, body, onRestored }: Res
       notify(errorMessage(error, 'history.restore.failed'), { type: 'error' });
     },
   });
+  // Offered where the person may restore the record as it would become (the server checks the same).
+  const { canAccess } = useCanAccess({ action: 'restore', resource: entry.resource, record: entry.snapshot });
+  if (!canAccess) return null;
   return (
     <>
       <Button

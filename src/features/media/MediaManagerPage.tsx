@@ -1,6 +1,6 @@
 /** The media manager (/media): directories as tabs (kept in the URL), uploads, and the images. */
 import { Card, CardContent, Stack } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { DirectoryTabs, useDirectoryLabel } from './DirectoryTabs';
 import { MediaDirectoryView } from './MediaDirectoryView';
 import { UploadQueueList } from './UploadQueueList';
@@ -15,6 +15,7 @@ export function MediaManagerPage() {
   const list = useMediaList(directory);
   // The queue lives above the tabs: switching directory never stops uploads already under way.
   const uploads = useUploadQueue();
+  const { canAccess: canUpload } = useCanAccess({ action: 'create', resource: 'media' });
 
   return (
     <Card sx={{ mt: { xs: 1, sm: 2 } }}>
@@ -22,7 +23,9 @@ export function MediaManagerPage() {
       <DirectoryTabs value={directory} onChange={setDirectory} />
       <CardContent>
         <Stack spacing={2}>
-          <UploadZone directoryLabel={directoryLabel} onFiles={(files) => uploads.add(directory, files)} />
+          {canUpload && (
+            <UploadZone directoryLabel={directoryLabel} onFiles={(files) => uploads.add(directory, files)} />
+          )}
           <UploadQueueList queue={uploads} />
           <MediaDirectoryView key={directory} directory={directory} list={list} />
         </Stack>

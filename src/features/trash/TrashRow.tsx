@@ -7,7 +7,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Button, Confirm, useLocale, useTranslate } from 'react-admin';
+import { Button, Confirm, useCanAccess, useLocale, useTranslate } from 'react-admin';
 import type { TrashEntry } from '../../../resources/contracts/trashContract';
 
 export interface TrashRowProps {
@@ -22,6 +22,9 @@ export function TrashRow({ entry, busy, onRestore, onPurge }: TrashRowProps) {
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const name = entry.record_label || entry.record_key;
+  // The trash's own rights (contract: list, restore, delete for a purge).
+  const { canAccess: canRestore } = useCanAccess({ action: 'restore', resource: 'trash' });
+  const { canAccess: canPurge } = useCanAccess({ action: 'delete', resource: 'trash' });
   return (
     <TableRow>
       <TableCell>{name}</TableCell>
@@ -32,23 +35,27 @@ export function TrashRow({ entry, busy, onRestore, onPurge }: TrashRowProps) {
       <TableCell>{new Date(entry.deleted_at).toLocaleString(locale)}</TableCell>
       <TableCell>{entry.link_count}</TableCell>
       <TableCell>
-        <Button
-          label="trash.restore"
-          aria-label={translate('trash.restoreNamed', { name })}
-          disabled={busy}
-          onClick={() => onRestore(entry)}
-        >
-          <RestoreFromTrashIcon />
-        </Button>
-        <Button
-          label="trash.purge"
-          aria-label={translate('trash.purgeNamed', { name })}
-          disabled={busy}
-          color="error"
-          onClick={() => setConfirming(true)}
-        >
-          <DeleteForeverIcon />
-        </Button>
+        {canRestore && (
+          <Button
+            label="trash.restore"
+            aria-label={translate('trash.restoreNamed', { name })}
+            disabled={busy}
+            onClick={() => onRestore(entry)}
+          >
+            <RestoreFromTrashIcon />
+          </Button>
+        )}
+        {canPurge && (
+          <Button
+            label="trash.purge"
+            aria-label={translate('trash.purgeNamed', { name })}
+            disabled={busy}
+            color="error"
+            onClick={() => setConfirming(true)}
+          >
+            <DeleteForeverIcon />
+          </Button>
+        )}
         <Confirm
           isOpen={confirming}
           title="trash.purgeTitle"

@@ -2,14 +2,17 @@
  * Sign-in against POST /login ({email, password} -> {token, user}); the token and the user are
  * kept in local storage (spec 4). An expired session (401 on any call) is handled by the shell's
  * session watcher for every caller alike, so checkError only keeps react-admin from showing a
- * second message or redirecting on its own. EduAdmin grants no permissions: the provider has no
- * getPermissions, which tells react-admin so (its usePermissions is settled at once, never asks,
- * and the routes are not built a second time when an answer would come).
+ * second message or redirecting on its own. Rights are answered by canAccess (react-admin's
+ * question `{action, resource, record}`) from GET /api/permissions, read once per session
+ * (permissions/rightsSession.ts); the provider has no getPermissions, so react-admin's
+ * usePermissions is settled at once and the routes are not built a second time.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '../http/httpClient';
 import { clearSession, readUser, writeSession } from '../http/tokenStorage';
 import { currentHashPath, loginPathFor } from './loginRedirect';
+import { dropRights, knownRights, sessionRights } from './permissions/rightsSession';
+import type { AccessQuery, FieldRules, FieldRulesQuery } from './permissions/types';
 import { isSignedIn } from './session';
 
 /** The user as POST /login returns it. */
@@ -40,9 +43,20 @@ export interface AuthProviderOptions {
   currentPath?: () => string;
 }
 
+/**
+ * The provider with what the screens ask beyond react-admin's own methods: the field rules of an
+ * area (hidden, read-only, allowed values), all at once rather than one canAccess per field.
+ */
+export interface EduAuthProvider extends AuthProvider {
+  canAccess(query: AccessQuery): Promise<boolean>;
+  fieldRules(query: FieldRulesQuery): Promise<FieldRules>;
+  /** The same, without waiting, once the rights are read (undefined before). */
+  knownFieldRules(query: FieldRulesQuery): FieldRules | undefined;
+}
+
 export function createAuthProvider({
   currentPath = currentHashPath,
-}: AuthProviderOptions = {}): AuthProvider {
+}: AuthProviderOptions = {}): EduAuthProvider {
   return {
     async login(params: { email?: string; username?: string; password?: string }) {
       const response = await request<LoginAnswer>('/login', {
@@ -58,6 +72,7 @@ export function createAuthProvider({
 
     async logout() {
       clearSession();
+      dropRights();
     },
 
     async checkAuth() {
@@ -76,6 +91,21 @@ export function createAuthProvider({
     async getIdentity(): Promise<UserIdentity> {
       const user = isSignedIn() ? readUser<SessionUser>() : null;
       return user ? { ...user, id: user.id, fullName: displayName(user) } : { id: '' };
+    },
+
+    async canAccess(query: AccessQuery) {
+      // Signed out, nothing is offered, and nothing is asked (a 401 would end a session that is not there).
+      if (!isSignedIn()) return false;
+      return (await sessionRights()).can(query);
+    },
+
+    async fieldRules(query: FieldRulesQuery) {
+      if (!isSignedIn()) return {};
+      return (await sessionRights()).fieldRules(query);
+    },
+
+    knownFieldRules(query: FieldRulesQuery) {
+      return knownRights()?.fieldRules(query);
     },
   };
 }

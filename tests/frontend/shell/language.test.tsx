@@ -6,7 +6,10 @@ describe('languages', () => {
   it('starts in French and switches to English from the app bar', async () => {
     const app = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Bienvenue, Alice Martin' })).toBeInTheDocument();
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: /Médias/ })).toBeInTheDocument();
+    // The page entries come once the person's rights are read.
+    expect(
+      await within(screen.getByRole('menu')).findByRole('menuitem', { name: /Médias/ }),
+    ).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Français' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'English' }));

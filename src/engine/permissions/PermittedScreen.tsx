@@ -1,0 +1,24 @@
+/**
+ * A generated screen given its area's declaration as the signed-in person may see it (hidden
+ * fields out of its columns, filters and export): waits for the person's rights the first time.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { LinearProgress } from 'react-admin';
+import { DeclarationContext } from '../declarationContext';
+import type { ScreenProps } from '../types';
+import { permittedDeclaration } from './permittedDeclaration';
+import { useFieldRules } from './useFieldRules';
+
+export function PermittedScreen({ Screen, ...props }: ScreenProps & { Screen: ComponentType<ScreenProps> }) {
+  const { rules, isPending } = useFieldRules(props.declaration);
+  const declaration = useMemo(
+    () => permittedDeclaration(props.declaration, rules),
+    [props.declaration, rules],
+  );
+  if (isPending) return <LinearProgress />;
+  return (
+    <DeclarationContext.Provider value={declaration}>
+      <Screen {...props} declaration={declaration} />
+    </DeclarationContext.Provider>
+  );
+}
