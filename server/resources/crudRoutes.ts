@@ -44,6 +44,8 @@ export interface CrudContext {
   trash: TrashStore;
   /** The server's clock. */
   now: () => number;
+  /** The matches a list counts exactly before it estimates its total (server/lists/listTotal.ts). */
+  exactTotalLimit?: number;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -190,7 +192,8 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     return store.get(storedKey);
   }
 
-  registerListRoute(app, model, listReaderFor(database, model, store.sortSql), store.sortSql, record);
+  const reader = listReaderFor(database, model, store.sortSql, context.exactTotalLimit);
+  registerListRoute(app, model, reader, store.sortSql, record);
 
   app.get<{ Params: KeyParams }>(
     '/:key',
