@@ -10,6 +10,8 @@ export const engine = {
     /** Before a value on a phone's second line. */
     labelled: '%{field}: ',
     notActive: '%{field}: no',
+    /** The pagination of a list whose total the server estimated (a large filtered list). */
+    estimatedRange: '%{from}-%{to} of about %{total}',
   },
   /** The filters every list gets: bounds on numbers and dates, emptiness of optional fields. */
   filters: {
@@ -60,6 +62,7 @@ export const engine = {
     areas: 'Managed areas',
     count: '%{smart_count} item |||| %{smart_count} items',
     countFailed: 'Count unavailable',
+    estimatedCount: 'about %{total} items',
     loading: 'Loading…',
     open: 'Open',
     openArea: 'Open “%{name}”',
