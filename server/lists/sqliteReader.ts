@@ -217,11 +217,17 @@ export class SqliteListReader implements ListReader {
     }
   }
 
+  /** `page`: the page's statement as read() would choose it for the list's total now. */
   async explain(query: ListQuery, scope?: ListScope, statement: 'keys' | 'page' = 'keys'): Promise<string[]> {
-    const { whereSql, args } = this.conditions(query, scope);
-    const sql = statement === 'keys' ? this.keysSql(query, whereSql) : this.pageSql(query, whereSql);
     return this.database.withSqlite((handle) => {
-      const plan = handle.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args, query.limit, query.skip);
+      const { whereSql, args } = this.conditions(query, scope);
+      const chosen =
+        statement === 'keys'
+          ? { sql: this.keysSql(query, whereSql), args }
+          : this.pageStatement(handle, query, scope, this.total(handle, query, scope));
+      const plan = handle
+        .prepare(`EXPLAIN QUERY PLAN ${chosen.sql}`)
+        .all(...chosen.args, query.limit, query.skip);
       return (plan as { detail: string }[]).map((row) => row.detail);
     });
   }
