@@ -49,6 +49,7 @@ import { registerTrashRoutes } from './trash/trashRoutes';
 import { DEFAULT_TRASH_RETENTION_DAYS, purgeExpired, TRASH_SWEEP_INTERVAL_MS } from './trash/trashRetention';
 import { ensureTrashTables, TrashStore } from './trash/trashStore';
 import { seedDemoDataOnce, type DemoCounts } from './seed/demoData';
+import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../resources/contracts/listTotal';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
@@ -99,6 +100,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Days a deleted record stays in the trash before it is purged for good (default 30). */
   trashRetentionDays?: number;
+  /** A list counts its matches exactly up to this many, and estimates its total beyond (default 1,000). */
+  exactTotalLimit?: number;
 }
 
 const acceptAll = () => () => true;
@@ -168,6 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     media,
     trash: new TrashStore(db, models),
     now,
+    exactTotalLimit: options.exactTotalLimit,
   };
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   try {
@@ -215,7 +219,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cors, {
     origin: corsOriginCheck(options.corsOrigins ?? !options.production),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count'],
+    exposedHeaders: [TOTAL_HEADER, TOTAL_ESTIMATED_HEADER],
   });
   await app.register(swagger, {
     openapi: {

@@ -10,6 +10,8 @@ export const engine = {
     /** Before a value on a phone's second line. */
     labelled: '%{field}: ',
     notActive: '%{field}: no',
+    /** The pagination of a list whose total the server estimated (a large filtered list). */
+    estimatedRange: '%{from}-%{to} of about %{total}',
   },
   /** The list's export: a file to read (labels) or to feed another program (codes). */
   export: {
@@ -90,6 +92,7 @@ export const engine = {
     areas: 'Managed areas',
     count: '%{smart_count} item |||| %{smart_count} items',
     countFailed: 'Count unavailable',
+    estimatedCount: 'about %{total} items',
     loading: 'Loading…',
     open: 'Open',
     openArea: 'Open “%{name}”',

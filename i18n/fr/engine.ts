@@ -10,6 +10,8 @@ export const engine = {
     /** Before a value on a phone's second line. */
     labelled: '%{field} : ',
     notActive: '%{field} : non',
+    /** The pagination of a list whose total the server estimated (a large filtered list). */
+    estimatedRange: '%{from}-%{to} sur environ %{total}',
   },
   /** The list's export: a file to read (labels) or to feed another program (codes). */
   export: {
@@ -90,6 +92,7 @@ export const engine = {
     areas: 'Espaces gérés',
     count: '%{smart_count} élément |||| %{smart_count} éléments',
     countFailed: 'Nombre indisponible',
+    estimatedCount: 'environ %{total} éléments',
     loading: 'Chargement…',
     open: 'Ouvrir',
     openArea: 'Ouvrir « %{name} »',

@@ -22,10 +22,11 @@ import { sortsAsWords, wordSortSql } from './wordSort';
  * The `q` search, apart from the filters (the readers add it to the WHERE: sqliteReader.ts,
  * postgresReader.ts). `fulltext` is an FTS5 query for SQLite's trigram index; `folded` a LIKE
  * pattern for folded text: on SQLite the folded copies of the search columns (searchTables.ts),
- * used below three characters; on PostgreSQL `fold_text(column)`, whatever the length, served by
+ * used below three characters (and, with the same pattern, to test rows one by one: sqliteReader.ts); on PostgreSQL `fold_text(column)`, whatever the length, served by
  * its trigram indexes from three characters (postgresSearch.ts).
  */
-export type TextSearch = { kind: 'fulltext'; match: string } | { kind: 'folded'; pattern: string };
+export type TextSearch =
+  { kind: 'fulltext'; match: string; pattern: string } | { kind: 'folded'; pattern: string };
 
 export interface ListQuery {
   skip: number;
@@ -114,7 +115,7 @@ export function parseListQuery(
     const needle = foldText(request.q);
     search =
       engine === 'sqlite' && [...needle].length >= TRIGRAM
-        ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"` }
+        ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"`, pattern: likePattern(needle) }
         : { kind: 'folded', pattern: likePattern(needle) };
   }
 

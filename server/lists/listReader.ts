@@ -1,6 +1,6 @@
 /**
  * The one way the list route reads an area's list, whatever the engine: a page of rows in the
- * list's order and the list's exact total, for a parsed query (listQuery.ts) and an optional
+ * list's order and the list's total (exact up to a limit, estimated beyond: listTotal.ts), for a parsed query (listQuery.ts) and an optional
  * scope. One adapter per engine: sqliteReader.ts, postgresReader.ts.
  */
 import type { ListQuery } from './listQuery';
@@ -26,6 +26,8 @@ export interface ListPage {
   rows: Row[];
   links: PageLinks;
   total: number;
+  /** `total` is an estimate (the list holds more matches than the exact limit). */
+  estimated: boolean;
 }
 
 export interface ListReader {

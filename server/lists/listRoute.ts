@@ -1,9 +1,11 @@
 /**
  * GET /api/{area}: a page of an area's list (listQuery.ts reads the query string) and its total in
- * X-Total-Count, read by the engine's list reader (listReader.ts). The session is checked by the
+ * X-Total-Count, with X-Total-Count-Estimated when it is an estimate (resources/contracts/
+ * listTotal.ts), read by the engine's list reader (listReader.ts). The session is checked by the
  * authentication hook before this runs; nothing is kept between calls.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../../resources/contracts/listTotal';
 import type { ResourceModel } from '../resources/model';
 import { listQuerySchema } from '../resources/openapiSchemas';
 import { toRecords, type ApiRecord } from '../resources/recordCodec';
@@ -33,7 +35,25 @@ export function registerListRoute(
         tags: [model.name],
         summary: `Liste (${model.name})`,
         querystring: listQuerySchema(model),
-        response: { 200: { type: 'array', items: record } },
+        response: {
+          200: {
+            description: 'Une page de la liste',
+            headers: {
+              [TOTAL_HEADER]: {
+                type: 'integer',
+                description:
+                  'Le total de la liste : exact jusqu’à une limite (1 000 par défaut), estimé au-delà',
+              },
+              [TOTAL_ESTIMATED_HEADER]: {
+                type: 'string',
+                enum: ['true'],
+                description: 'Présent quand X-Total-Count est une estimation',
+              },
+            },
+            type: 'array',
+            items: record,
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +64,8 @@ export function registerListRoute(
         app.db.engine,
       );
       const page = await reader.read(query, scopeOf(request));
-      reply.header('X-Total-Count', String(page.total));
+      reply.header(TOTAL_HEADER, String(page.total));
+      if (page.estimated) reply.header(TOTAL_ESTIMATED_HEADER, 'true');
       return visible(request, toRecords(model, page.rows, page.links));
     },
   );

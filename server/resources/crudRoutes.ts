@@ -52,6 +52,8 @@ export interface CrudContext {
   trash: TrashStore;
   /** The server's clock. */
   now: () => number;
+  /** The matches a list counts exactly before it estimates its total (server/lists/listTotal.ts). */
+  exactTotalLimit?: number;
 }
 
 const MAX_BULK_IDS = 10000;
@@ -208,7 +210,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
   registerListRoute(
     app,
     model,
-    listReaderFor(database, model, store.sortSql),
+    listReaderFor(database, model, store.sortSql, context.exactTotalLimit),
     store.sortSql,
     record,
     (request) => scopeOf(request.ability, 'list', model, models),

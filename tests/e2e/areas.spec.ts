@@ -92,7 +92,7 @@ test('un hashtag s’ouvre par son libellé dans l’adresse', async ({ page }) 
 
   await openRoute(page, `/hashtags/${label}/edit`);
 
-  await expect(page.getByRole('banner').getByRole('heading', { name: `Hashtag ${label}` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: `Hashtag · ${label}` })).toBeVisible();
   // The label is the key: shown, not editable; the rest of the record is.
   await expect(content(page).getByText(label, { exact: true })).toBeVisible();
   await expect(textbox(page, 'Description')).toBeEditable();

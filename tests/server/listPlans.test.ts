@@ -33,8 +33,9 @@ async function planOf(
   store: RecordStore,
   query: RawQuery,
   statement: 'keys' | 'page' = 'keys',
+  exactTotalLimit?: number,
 ): Promise<string> {
-  const reader = listReaderFor(server.app.db, store.model, store.sortSql);
+  const reader = listReaderFor(server.app.db, store.model, store.sortSql, exactTotalLimit);
   const parsed = parseListQuery(store.model, query, store.sortSql, 'sqlite');
   return (await reader.explain(parsed, undefined, statement)).join('\n');
 }
@@ -42,6 +43,20 @@ async function planOf(
 const storeOf = (model: ResourceModel) => new RecordStore(server.app.db, models, model, Date.now);
 
 describe('performance shape: query plans', () => {
+  it('walks the order index for the page of a frequent word, and sorts the few matches of a rare one', async () => {
+    const store = storeOf(models.get('activities') as ResourceModel);
+    const query = { q: 'pour', sort: 'updated_at', order: 'desc' };
+    // Past 5 matches "pour" (in every demo description) is frequent: no sort of its matches.
+    const frequent = await planOf(store, query, 'page', 5);
+    expect(frequent).toMatch(/SCAN t USING COVERING INDEX ix_activities_updated_at\n/);
+    expect(frequent).toMatch(/SEARCH f USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(frequent).not.toMatch(/activities__fulltext/);
+    // One sort only: the page's own rows, in the list's order again once read.
+    expect(frequent.match(/TEMP B-TREE/g)).toHaveLength(1);
+    // Within the default limit its matches are listed from the trigram index and sorted.
+    expect(await planOf(store, query, 'page')).toMatch(/activities__fulltext/);
+  });
+
   it('sorts through an index and filters with an index search on every declared column', async () => {
     for (const model of models.values()) {
       const store = storeOf(model);

@@ -88,11 +88,15 @@ describe('OpenAPI', () => {
       expect(paths).toContain(path);
     }
     expect(document.paths['/api/activities'].post.requestBody).toBeDefined();
+    expect(Object.keys(document.paths['/api/activities'].get.responses['200'].headers)).toEqual([
+      'X-Total-Count',
+      'X-Total-Count-Estimated',
+    ]);
   });
 });
 
 describe('CORS', () => {
-  it('lets another origin read X-Total-Count and answers preflights', async () => {
+  it('lets another origin read X-Total-Count and whether it is an estimate, and answers preflights', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/api/themes',
@@ -100,6 +104,7 @@ describe('CORS', () => {
     });
     expect(response.headers['access-control-allow-origin']).toBe('https://admin.example.fr');
     expect(response.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    expect(response.headers['access-control-expose-headers']).toContain('X-Total-Count-Estimated');
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/themes/bulk',

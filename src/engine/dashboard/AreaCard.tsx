@@ -13,15 +13,17 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
+import { useCanAccess, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resourceNameKey } from '../../../resources/kit/labels';
 import { iconFor } from '../icons';
+import { approximateCount } from '../list/approximateCount';
 import type { AreaSummary } from './useAreaSummaries';
 
 export function AreaCard({ summary }: { summary: AreaSummary }) {
-  const { declaration, total, isPending, isError } = summary;
+  const { declaration, total, estimated, isPending, isError } = summary;
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const createPath = useCreatePath();
   const Icon = iconFor(declaration.icon);
   const name = translate(resourceNameKey(declaration.name), { smart_count: 2 });
@@ -52,7 +54,9 @@ export function AreaCard({ summary }: { summary: AreaSummary }) {
               <Typography variant="body2" color={isError ? 'error' : 'text.secondary'}>
                 {isError || total === undefined
                   ? translate('engine.dashboard.countFailed')
-                  : translate('engine.dashboard.count', { smart_count: total })}
+                  : estimated
+                    ? translate('engine.dashboard.estimatedCount', { total: approximateCount(total, locale) })
+                    : translate('engine.dashboard.count', { smart_count: total })}
               </Typography>
             )}
           </div>

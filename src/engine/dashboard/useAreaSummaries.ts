@@ -5,12 +5,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
+import { estimatedTotalOf } from '../../providers/data/listQuery';
 
 export const RECENT_PER_AREA = 5;
 
 export interface AreaSummary {
   declaration: ResourceDeclaration;
   total: number | undefined;
+  /** `total` is the server's estimate (resources/contracts/listTotal.ts). */
+  estimated: boolean;
   recent: RaRecord[];
   isPending: boolean;
   isError: boolean;
@@ -32,9 +35,11 @@ export function useAreaSummaries(declarations: readonly ResourceDeclaration[]): 
   });
   return declarations.map((declaration, index) => {
     const result = results[index];
+    const estimate = estimatedTotalOf(result.data?.meta);
     return {
       declaration,
-      total: result.data?.total,
+      total: result.data?.total ?? estimate,
+      estimated: result.data?.total === undefined && estimate !== undefined,
       recent: result.data?.data ?? [],
       isPending: result.isPending,
       isError: result.isError,

@@ -35,9 +35,13 @@ interface ListActionsProps extends ScreenProps {
 export function ListActions({ declaration, components, phoneFilters, addedFilters }: ListActionsProps) {
   const offered = phoneFilters ?? addedFilters ?? [];
   const { hasCreate } = useResourceDefinition();
-  // Each control only where the person's rights allow it (react-admin's CreateButton asks by itself).
-  const { canAccess: canImport } = useCanAccess({ action: 'import', resource: declaration.name });
-  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: declaration.name });
+  // Each control only where the person's rights allow it (react-admin's CreateButton asks by itself);
+  // shown while the rights are on their way, so the toolbar has its width at the first paint and
+  // only a refusal takes a button away.
+  const importAccess = useCanAccess({ action: 'import', resource: declaration.name });
+  const exportAccess = useCanAccess({ action: 'export', resource: declaration.name });
+  const canImport = importAccess.isPending || importAccess.canAccess === true;
+  const canExport = exportAccess.isPending || exportAccess.canAccess === true;
   return (
     <TopToolbar>
       {/*

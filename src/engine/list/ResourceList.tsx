@@ -5,15 +5,7 @@
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import {
-  DataTable,
-  ListBase,
-  ListView,
-  Pagination,
-  SimpleList,
-  useCanAccess,
-  useResourceDefinition,
-} from 'react-admin';
+import { DataTable, ListBase, ListView, SimpleList, useCanAccess, useResourceDefinition } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
@@ -33,6 +25,7 @@ import { ListError } from './ListError';
 import { ListFilterForm } from './ListFilterForm';
 import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
+import { ListPagination } from './ListPagination';
 import { ListRows } from './ListRows';
 import { phoneOptionLists, phoneSecondaryText, phoneStatus } from './phoneLines';
 import { useIsPhoneScreen } from './phoneScreen';
@@ -108,7 +101,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
             }
             pagination={
               <AfterRows>
-                <Pagination rowsPerPageOptions={pageSizes} />
+                <ListPagination rowsPerPageOptions={pageSizes} />
               </AfterRows>
             }
             empty={<ListEmpty />}

@@ -1,9 +1,18 @@
-/** MUI's table pagination speaking the app's language (react-admin's own navigation messages). */
+/**
+ * MUI's table pagination speaking the app's language (react-admin's own navigation messages).
+ * With an estimated total (a large list whose server did not count every match:
+ * resources/contracts/listTotal.ts) it says "about" that many and pages on while `hasNextPage`
+ * (the caller gives the count once a short page ends the list).
+ */
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { approximateCount } from './approximateCount';
 
 export interface TranslatedPaginationProps {
   total: number;
+  /** `total` is an estimate; `hasNextPage` then says whether rows follow this page. */
+  estimated?: boolean;
+  hasNextPage?: boolean;
   /** 1-based. */
   page: number;
   perPage: number;
@@ -20,26 +29,33 @@ const ARIA_KEYS = {
 
 export function TranslatedPagination({
   total,
+  estimated = false,
+  hasNextPage = false,
   page,
   perPage,
   perPageChoices,
   onPage,
 }: TranslatedPaginationProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const label = ({ from, to, count }: { from: number; to: number; count: number }): string =>
+    estimated
+      ? translate('engine.list.estimatedRange', { from, to, total: approximateCount(total, locale) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count });
   return (
     <TablePagination
       component="div"
-      count={total}
+      // -1: MUI's "unknown count", which leaves the next page to `hasNextPage`.
+      count={estimated ? -1 : total}
       page={page - 1}
       rowsPerPage={perPage}
       rowsPerPageOptions={perPageChoices.length > 1 ? perPageChoices : []}
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) =>
-        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-      }
+      labelDisplayedRows={label}
       getItemAriaLabel={(type) => translate(ARIA_KEYS[type])}
+      slotProps={estimated ? { actions: { nextButton: { disabled: !hasNextPage } } } : undefined}
     />
   );
 }

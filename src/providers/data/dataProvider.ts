@@ -2,7 +2,7 @@
  * The react-admin data provider of every declared area, on the spec's HTTP helpers (token, errors,
  * 401): getOne, create, update and delete are the plain REST calls (/api/{resource}/{key}, the
  * record as JSON body); lists speak our server's list language (skip/limit/sort/order/q, one
- * parameter per filter, total in X-Total-Count); bulk deletes and toggles are one call each; back
+ * parameter per filter, total in X-Total-Count, an estimate when X-Total-Count-Estimated says so); bulk deletes and toggles are one call each; back
  * ends that answer plain arrays are tolerated, and keyed resources (hashtags by label) are mapped
  * both ways. A list may ask for the records its reference fields name with its page, by react-admin's
  * prefetching (`meta.prefetch`: the field names; the answer's `meta.prefetched`, which react-admin
@@ -30,7 +30,14 @@ import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { httpClient, type HttpClient } from '../http/httpClient';
 import { toHttpError } from '../http/httpErrors';
 import { applyListInBrowser } from './browserList';
-import { byIdsParams, listQuery, referencedIds, totalFromHeaders } from './listQuery';
+import {
+  byIdsParams,
+  isEstimatedTotal,
+  listQuery,
+  referencedIds,
+  totalFromHeaders,
+  type EstimatedTotalMeta,
+} from './listQuery';
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
 import { asValuesErrors } from './bulkErrors';
 import { withUniqueFieldError } from './uniqueConflict';
@@ -107,19 +114,29 @@ export function createDataProvider(
     const records = toRaRecords(response.json, key);
     const total = totalFromHeaders(response.headers);
     if (total === undefined) return applyListInBrowser(records, params, rulesFor(resource));
+    const estimated = isEstimatedTotal(response.headers);
     const start = Number(query.skip ?? 0);
-    const end = Math.min(total, start + (wanted ?? records.length));
-    while (wanted !== undefined && records.length > 0 && start + records.length < end) {
-      const next = await client.get(resource, {
-        ...query,
-        skip: start + records.length,
-        limit: Math.min(MAX_LIST_LIMIT, end - start - records.length),
-      });
+    // An estimate may be short of the truth: the page is read whole, until an answer falls short.
+    const end = start + (wanted ?? records.length);
+    let asked = Number(query.limit ?? records.length);
+    let answered = records.length;
+    while (
+      wanted !== undefined &&
+      answered > 0 &&
+      start + records.length < (estimated ? end : Math.min(total, end)) &&
+      (!estimated || answered >= asked)
+    ) {
+      asked = Math.min(MAX_LIST_LIMIT, end - start - records.length);
+      const next = await client.get(resource, { ...query, skip: start + records.length, limit: asked });
       const more = toRaRecords(next.json, key);
-      if (more.length === 0) break;
+      answered = more.length;
       records.push(...more);
     }
-    return { data: records, total };
+    if (!estimated) return { data: records, total };
+    // No `total`: react-admin pages by pageInfo, on until a short page; `meta` says about how many.
+    const meta: EstimatedTotalMeta = { estimatedTotal: total };
+    const hasNextPage = wanted !== undefined && records.length >= wanted;
+    return { data: records, pageInfo: { hasNextPage, hasPreviousPage: start > 0 }, meta };
   }
 
   /**

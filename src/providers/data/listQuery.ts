@@ -3,6 +3,7 @@
  * query parameter per filter (an array repeats the parameter, meaning "any of").
  */
 import type { GetListParams, Identifier } from 'react-admin';
+import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../../../resources/contracts/listTotal';
 import type { QueryParams } from '../http/apiAddress';
 
 /** react-admin sorts and filters on `id`; a keyed resource knows that field by its own name. */
@@ -44,10 +45,29 @@ export function listQuery(
 
 /** The total announced by the server, or undefined when the answer is a plain array. */
 export function totalFromHeaders(headers: Headers): number | undefined {
-  const raw = headers.get('X-Total-Count');
+  const raw = headers.get(TOTAL_HEADER);
   if (raw === null || raw.trim() === '') return undefined;
   const total = Number(raw);
   return Number.isFinite(total) && total >= 0 ? total : undefined;
+}
+
+/** The server announced an estimate of the list's total rather than its count (resources/contracts/listTotal.ts). */
+export function isEstimatedTotal(headers: Headers): boolean {
+  return headers.get(TOTAL_ESTIMATED_HEADER)?.trim().toLowerCase() === 'true';
+}
+
+/**
+ * What getList's answer carries in `meta` when the total is an estimate: react-admin then pages
+ * by `pageInfo` (on until a short page), and the pagination says "about" (ListPagination.tsx).
+ */
+export interface EstimatedTotalMeta {
+  estimatedTotal: number;
+}
+
+/** The estimated total of a getList answer's `meta`, if it has one. */
+export function estimatedTotalOf(meta: unknown): number | undefined {
+  const value = (meta as Partial<EstimatedTotalMeta> | undefined)?.estimatedTotal;
+  return typeof value === 'number' ? value : undefined;
 }
 
 /** The list parameters getMany reads records by id with (one page of exactly those ids). */

@@ -90,6 +90,36 @@ describe('dataProvider.getList with our server (X-Total-Count present)', () => {
   });
 });
 
+describe('dataProvider.getList with an estimated total (X-Total-Count-Estimated)', () => {
+  const estimated = (rows: unknown[]) => () =>
+    HttpResponse.json(rows, { headers: { 'X-Total-Count': '72003', 'X-Total-Count-Estimated': 'true' } });
+
+  it('gives no total but the estimate in meta, and a next page while the page is full', async () => {
+    answer('get', '*/api/users', estimated([{ id: 7 }, { id: 8 }]));
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({
+      data: [{ id: 7 }, { id: 8 }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { estimatedTotal: 72003 },
+    });
+  });
+
+  it('says a short page is the last one', async () => {
+    answer('get', '*/api/users', estimated([{ id: 9 }]));
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+    expect(result.total).toBeUndefined();
+  });
+});
+
 describe('dataProvider.getList with a back end that answers plain arrays (no X-Total-Count)', () => {
   const list = (
     filter: Record<string, unknown>,

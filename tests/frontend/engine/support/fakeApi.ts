@@ -17,6 +17,7 @@ import {
   runListRequest,
   type ListRules,
 } from '../../../../resources/contracts/listQuery';
+import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../../../../resources/contracts/listTotal';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
 import { hasServerKey, isSecret, keyOf } from '../../../../resources/kit/fields';
 import { compileSchema } from '../../../../resources/kit/schema';
@@ -56,9 +57,19 @@ function matches(value: unknown, wanted: string[]): boolean {
   return values.some((v) => wanted.includes(String(v)));
 }
 
+/**
+ * `exactTotalLimit`: beyond this many matches the fake, as the server does, answers an estimate
+ * (`estimate` of the true count) flagged by X-Total-Count-Estimated.
+ */
+export interface FakeApiOptions {
+  exactTotalLimit?: number;
+  estimate?: (count: number) => number;
+}
+
 export function fakeApi(
   declarations: readonly ResourceDeclaration[],
   seed: Record<string, Row[]> = {},
+  options: FakeApiOptions = {},
 ): FakeApi {
   const byName = new Map(declarations.map((d) => [d.name, d]));
   const keyKinds = (resource: string) => {
@@ -198,7 +209,12 @@ export function fakeApi(
         rows[resource].map((r) => out(resource, r)),
         parsed.request,
       );
-      return HttpResponse.json(list.rows, { headers: { 'X-Total-Count': String(list.total) } });
+      const { exactTotalLimit = Infinity, estimate = (count: number) => count } = options;
+      const headers: Record<string, string> =
+        list.total > exactTotalLimit
+          ? { [TOTAL_HEADER]: String(estimate(list.total)), [TOTAL_ESTIMATED_HEADER]: 'true' }
+          : { [TOTAL_HEADER]: String(list.total) };
+      return HttpResponse.json(list.rows, { headers });
     }),
     http.get('/api/:resource/:key', async ({ request, params }) => {
       const resource = String(params.resource);

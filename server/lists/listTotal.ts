@@ -1,0 +1,35 @@
+/**
+ * A list's total without counting every match: counting stops past `exactLimit` matches (the
+ * total is exact up to it), and beyond it the total is estimated (resources/contracts/listTotal.ts
+ * says so on the wire). On 100,000 activities (loaded machine) a COUNT(*) of two filters without a
+ * matching index took 470-650 ms and one of a frequent search word 20-120 ms; counting up to 1,001
+ * matches takes 0.4-3.5 ms, up to 10,001 6-21 ms, hence the default limit.
+ */
+
+/** Matches counted exactly before the total becomes an estimate (`exactTotalLimit` overrides it). */
+export const DEFAULT_EXACT_TOTAL_LIMIT = 1000;
+
+export interface ListTotal {
+  count: number;
+  estimated: boolean;
+}
+
+/** The rowids a table holds: its row count and the range they span. */
+export interface RowidSpan {
+  rows: number;
+  first: number;
+  last: number;
+}
+
+/**
+ * SQLite: the total of a list whose first `found` matches in rowid order end at rowid `reached`,
+ * read as a sample: the share of the rowid range those matches took stands for the share of the
+ * table read, so the list holds about `found` divided by that share. Within what is known: more
+ * than `found`, and no more than the table.
+ */
+export function estimateFromRowids(found: number, reached: number, span: RowidSpan): number {
+  const range = Math.max(1, span.last - span.first + 1);
+  const read = Math.max(1, reached - span.first + 1);
+  const estimate = Math.round((found * range) / read);
+  return Math.min(span.rows, Math.max(found, estimate));
+}
