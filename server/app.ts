@@ -252,7 +252,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The document maps every route and field of the data: in production only a signed-in person
   // reads it; in development it stays open for the tools that generate clients from it.
   const serveOpenApi = (scope: FastifyInstance) =>
-    scope.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    scope.get('/api/openapi.json', { config: { permission: 'signedIn' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
   if (!options.production) serveOpenApi(app);
   await app.register(async (open) => {
     open.setValidatorCompiler(acceptAll);

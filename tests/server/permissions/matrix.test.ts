@@ -4,8 +4,9 @@
  * edit, delete, with the bulk forms and the delete report) and every field rule, the real server
  * answers as declared: granted, 403 when the role may not, 404 for a record outside its scope,
  * 422 on a value it may not give, 403 naming a field it may not write. A new area or role is
- * covered with no new test code. Import, history and restore are tried by their routes' own tests;
- * export has no route of its own (it reads the list).
+ * covered with no new test code. A record's history is tried here too; import and restore by their
+ * routes' own tests (escalationWrites.test.ts).
+ * Export has no route of its own (it reads the list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isComputed, isSecret, isWritable, keyOf, activeFieldOf } from '../../../resources/kit/fields';
@@ -144,6 +145,21 @@ describe.each(Object.keys(ROLES))('role %s', (role) => {
       expect(keyOfRecord(area, shown.json() as Rec)).toBe(keyOfRecord(area, inside));
       if (outside)
         expectRefusal(await who.api('GET', url(area, outside)), 404, notFound(keyOfRecord(area, outside)));
+    });
+
+    it('history: a record of its scope; another answers as missing', async () => {
+      const who = persona(role);
+      if (grant('history') === 'none') {
+        const any = records.of(area)[0];
+        return expectRefusal(await who.api('GET', `${url(area, any)}/history`), 403, FORBIDDEN);
+      }
+      const { inside, outside } = sides(who, area, 'history');
+      const shown = await who.api('GET', `${url(area, inside)}/history`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      if (outside) {
+        const refused = await who.api('GET', `${url(area, outside)}/history`);
+        expectRefusal(refused, 404, notFound(keyOfRecord(area, outside)));
+      }
     });
 
     it('create: a record of its scope', async () => {
