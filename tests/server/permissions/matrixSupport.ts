@@ -10,6 +10,7 @@ import { isSecret, isWritable, keyOf } from '../../../resources/kit/fields';
 import { areaPermissions, rulesFor, type Person } from '../../../resources/kit/permissions';
 import { ROLES } from '../../../resources/roles';
 import { declarations } from '../../shared/declarations';
+import { apiOf } from '../support/testServer';
 
 export type Rec = Record<string, unknown>;
 export type Api = (
@@ -20,15 +21,7 @@ export type Api = (
 
 export const PASSWORD = 'Matrice-Test-2026';
 
-export function apiAs(app: FastifyInstance, token: string): Api {
-  return (method, url, body) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-    });
-}
+export const apiAs = (app: FastifyInstance, token: string): Api => apiOf(app, token);
 
 export interface Persona {
   role: string;

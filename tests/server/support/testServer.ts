@@ -42,7 +42,7 @@ export function signOut(app: FastifyInstance, token: string): Promise<LightMyReq
 }
 
 /** Requests to `app` as the holder of `token`; a plain object body is sent as JSON. */
-function apiOf(app: FastifyInstance, token: string): TestServer['api'] {
+export function apiOf(app: FastifyInstance, token: string): TestServer['api'] {
   return (method, url, body) =>
     app.inject({
       method,

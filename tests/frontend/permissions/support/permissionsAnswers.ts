@@ -10,6 +10,7 @@ import type {
   PermissionsAnswer,
   PermissionsMatrix,
 } from '../../../../resources/contracts/permissionsContract';
+import { AREA_ACTIONS } from '../../../../resources/contracts/permissionsContract';
 import type { SessionUser } from '../../../../src/providers/auth/authProvider';
 import { dropRights } from '../../../../src/providers/auth/permissions/rightsSession';
 
@@ -85,17 +86,7 @@ export function permissionsHandler(answer: PermissionsAnswer) {
 }
 
 export function rightsMatrix(): PermissionsMatrix {
-  const actions = [
-    'list',
-    'show',
-    'create',
-    'edit',
-    'delete',
-    'export',
-    'import',
-    'history',
-    'restore',
-  ] as const;
+  const actions = AREA_ACTIONS;
   const every = (grant: 'all' | 'scoped' | 'none') =>
     Object.fromEntries(actions.map((action) => [action, grant])) as Record<
       (typeof actions)[number],
