@@ -10,7 +10,8 @@ import { SIGN_IN_ACTIONS } from '../../resources/contracts/historyContract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/apiError';
 import { resourceLabel, t } from '../http/messages';
-import { toWriteSet } from '../resources/crudRoutes';
+import { asConflict, toWriteSet } from '../resources/crudRoutes';
+import { isUniqueViolation } from '../db/database';
 import { checkReferences } from '../resources/integrityChecks';
 import type { ResourceModel } from '../resources/model';
 import { parseKey, type ApiRecord, type Key } from '../resources/recordCodec';
@@ -39,6 +40,8 @@ export interface Planned extends UndoStep {
   key?: Key;
   /** A `recreate`'s record, in the trash. */
   trashed?: TrashedRecord;
+  /** The field whose value another record took since, when that is why the step is refused. */
+  clashField?: string;
 }
 
 /** The values a revert writes back: each change's `before`, secrets never. */
@@ -97,14 +100,14 @@ async function planStep(context: RestoreContext, entry: HistoryEntry, batch: Bat
     return { ...base, model, key, step: 'remove', refused };
   }
   const changes = entry.changes.filter((change) => !change.secret);
-  const refused = !current
-    ? t('server.undo.gone', name)
-    : changes.some((change) => !same(current[change.field], change.after))
-      ? t('server.undo.changed', name)
-      : await uniqueClash(context, model, key, name.label, revertedValues(entry), (holder) =>
-          batch.wrote(model.name, holder),
-        );
-  return { ...base, model, key, step: 'revert', refused };
+  if (!current) return { ...base, model, key, step: 'revert', refused: t('server.undo.gone', name) };
+  if (changes.some((change) => !same(current[change.field], change.after))) {
+    return { ...base, model, key, step: 'revert', refused: t('server.undo.changed', name) };
+  }
+  const clash = await uniqueClash(context, model, key, name.label, revertedValues(entry), (holder) =>
+    batch.wrote(model.name, holder),
+  );
+  return { ...base, model, key, step: 'revert', refused: clash?.reason, clashField: clash?.field };
 }
 
 async function plan(context: RestoreContext, batchId: string): Promise<Planned[]> {
@@ -130,8 +133,34 @@ const publicStep = ({
   model: _model,
   key: _key,
   trashed: _trashed,
+  clashField: _clashField,
   ...step
 }: Planned): UndoStep => step;
+
+/** The 409 refusing an undo for its steps' reasons, naming the field when all are one field's value taken. */
+function refusal(steps: Pick<Planned, 'refused' | 'clashField'>[]): ApiError {
+  const fields = new Set(steps.map((step) => step.clashField));
+  const field = fields.size === 1 ? [...fields][0] : undefined;
+  const reasons = steps.map((step) => step.refused).join(' ; ');
+  return new ApiError(409, t('server.undo.refused', { reasons }), {}, field);
+}
+
+/**
+ * A unique value another transaction took between the checks and the write: PostgreSQL raises its
+ * unique violation (23505) once that transaction commits (SQLite's writers wait at BEGIN, so there
+ * only a check that missed a holder meets SQLITE_CONSTRAINT_UNIQUE). The whole undo is rolled back by
+ * then, and the answer is the checked case's 409, checked again now that the other write is seen.
+ */
+async function raceRefusal(context: RestoreContext, step: Planned, error: unknown): Promise<unknown> {
+  const { model, key, entry } = step;
+  if (!model || key === undefined) return error;
+  if (step.step === 'recreate') return asConflict(model, error, step.trashed?.row);
+  const values = revertedValues(entry);
+  const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);
+  return clash
+    ? refusal([{ refused: clash.reason, clashField: clash.field }])
+    : asConflict(model, error, values);
+}
 
 export async function previewUndo(
   context: RestoreContext,
@@ -149,47 +178,61 @@ export async function undoBatch(
   skipChanged: boolean,
   request: FastifyRequest,
 ): Promise<UndoPlan & { undo_batch_id: string }> {
-  return context.database.transaction(async () => {
-    const steps = await plan(context, batchId);
-    // Every write of the batch is the person's to undo, or none is made.
-    await refuseUndo(context, batchId, steps, request);
-    const refused = steps.filter((step) => step.refused);
-    if (refused.length > 0 && !skipChanged) {
-      throw new ApiError(
-        409,
-        t('server.undo.refused', { reasons: refused.map((s) => s.refused).join(' ; ') }),
-      );
+  // The step being written, should the engine refuse a unique value the checks saw free.
+  const writing: { step?: Planned } = {};
+  try {
+    return await context.database.transaction(() =>
+      writeUndo(context, batchId, skipChanged, request, writing),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error) || !writing.step) throw error;
+    throw await raceRefusal(context, writing.step, error);
+  }
+}
+
+async function writeUndo(
+  context: RestoreContext,
+  batchId: string,
+  skipChanged: boolean,
+  request: FastifyRequest,
+  writing: { step?: Planned },
+): Promise<UndoPlan & { undo_batch_id: string }> {
+  const steps = await plan(context, batchId);
+  // Every write of the batch is the person's to undo, or none is made.
+  await refuseUndo(context, batchId, steps, request);
+  const refused = steps.filter((step) => step.refused);
+  if (refused.length > 0 && !skipChanged) throw refusal(refused);
+  const actor = actorOf(request.user);
+  const undoBatchId = newBatchId();
+  const removals = new Map<ResourceModel, Key[]>();
+  for (const step of steps) {
+    const { model, key, entry } = step;
+    if (step.refused || !model || key === undefined) continue;
+    const store = context.stores.get(model.name) as RecordStore;
+    writing.step = step;
+    if (step.step === 'recreate') {
+      if (!step.trashed) continue;
+      const after = await putBack(context, model, step.trashed);
+      await context.history.record({ actor, model, action: 'restore', after, batchId: undoBatchId });
+    } else if (step.step === 'revert') {
+      const row = await store.getRow(key);
+      const before = (await store.get(key)) as ApiRecord;
+      const values = revertedValues(entry);
+      // The batch's earlier steps may have taken the value since the plan: refused, nothing written.
+      const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);
+      if (clash) throw refusal([{ refused: clash.reason, clashField: clash.field }]);
+      await checkReferences(model, values, context.stores);
+      await store.update(key, row?.updated_at, toWriteSet(model, values));
+      const after = await store.get(key);
+      await context.history.record({ actor, model, action: 'update', before, after, batchId: undoBatchId });
+    } else {
+      removals.set(model, [...(removals.get(model) ?? []), key]);
     }
-    const actor = actorOf(request.user);
-    const undoBatchId = newBatchId();
-    const removals = new Map<ResourceModel, Key[]>();
-    for (const step of steps) {
-      const { model, key, entry } = step;
-      if (step.refused || !model || key === undefined) continue;
-      const store = context.stores.get(model.name) as RecordStore;
-      if (step.step === 'recreate') {
-        if (!step.trashed) continue;
-        const after = await putBack(context, model, step.trashed);
-        await context.history.record({ actor, model, action: 'restore', after, batchId: undoBatchId });
-      } else if (step.step === 'revert') {
-        const row = await store.getRow(key);
-        const before = (await store.get(key)) as ApiRecord;
-        const values = revertedValues(entry);
-        // The batch's earlier steps may have taken the value since the plan: refused, nothing written.
-        const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);
-        if (clash) throw new ApiError(409, t('server.undo.refused', { reasons: clash }));
-        await checkReferences(model, values, context.stores);
-        await store.update(key, row?.updated_at, toWriteSet(model, values));
-        const after = await store.get(key);
-        await context.history.record({ actor, model, action: 'update', before, after, batchId: undoBatchId });
-      } else {
-        removals.set(model, [...(removals.get(model) ?? []), key]);
-      }
-    }
-    for (const [model, keys] of removals) {
-      await refuseIfRequired(context.database, context.models, model, keys);
-      await deleteIntoTrash(context, model, keys, actor, undoBatchId);
-    }
-    return { batch_id: batchId, undo_batch_id: undoBatchId, steps: steps.map(publicStep) };
-  });
+  }
+  writing.step = undefined;
+  for (const [model, keys] of removals) {
+    await refuseIfRequired(context.database, context.models, model, keys);
+    await deleteIntoTrash(context, model, keys, actor, undoBatchId);
+  }
+  return { batch_id: batchId, undo_batch_id: undoBatchId, steps: steps.map(publicStep) };
 }

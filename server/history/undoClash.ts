@@ -11,13 +11,19 @@ import type { Key } from '../resources/recordCodec';
 import type { RecordStore } from '../resources/recordStore';
 import type { TrashStore } from '../trash/trashStore';
 
+/** Why a value cannot be written back, and the field that holds it (the 409's `field`). */
+export interface UniqueClash {
+  reason: string;
+  field: string;
+}
+
 export interface ClashContext {
   stores: Map<string, RecordStore>;
   trash: TrashStore;
 }
 
 /**
- * The French reason a write of `values` on the record `key` (labelled `label`) would meet a unique
+ * The French reason (and the field) a write of `values` on the record `key` (labelled `label`) would meet a unique
  * value held by another record, or undefined. `ignored` skips holders among these keys (records the
  * same undo reverts, whose own step may free the value first).
  */
@@ -28,7 +34,7 @@ export async function uniqueClash(
   label: string,
   values: Record<string, unknown>,
   ignored: (holder: Key) => boolean = () => false,
-): Promise<string | undefined> {
+): Promise<UniqueClash | undefined> {
   const store = context.stores.get(model.name) as RecordStore;
   for (const field of model.uniques) {
     const value = values[field.name];
@@ -43,10 +49,12 @@ export async function uniqueClash(
     if (holder !== undefined && !ignored(holder)) {
       const record = await store.get(holder);
       const holderLabel = record ? representRecord(model.declaration, record) : String(holder);
-      return t('server.undo.uniqueTaken', { ...named, holder: holderLabel });
+      return { reason: t('server.undo.uniqueTaken', { ...named, holder: holderLabel }), field: field.name };
     }
     const trashed = await context.trash.holderOf(model, field.name, value);
-    if (trashed !== undefined) return t('server.undo.uniqueInTrash', { ...named, holder: trashed });
+    if (trashed !== undefined) {
+      return { reason: t('server.undo.uniqueInTrash', { ...named, holder: trashed }), field: field.name };
+    }
   }
   return undefined;
 }

@@ -33,3 +33,28 @@ export function estimateFromRowids(found: number, reached: number, span: RowidSp
   const estimate = Math.round((found * range) / read);
   return Math.min(span.rows, Math.max(found, estimate));
 }
+
+/**
+ * PostgreSQL: what the table's pages hold, read in the list's own statement (no round trip of its
+ * own): its pages now (`pg_relation_size`) and the rows a page held at the last ANALYZE
+ * (`pg_class`; unknown before the first).
+ */
+export interface PageSpan {
+  pages: number;
+  rowsPerPage: number | null;
+}
+
+/**
+ * PostgreSQL: `estimateFromRowids` with the heap's order for rowids. The first `found` matches of
+ * a scan that reads the table in its pages' order (a sequential scan, a bitmap scan, equal values
+ * of an index) end at row `offset` of page `page` (their largest `ctid`): the pages read up to it
+ * stand for the share of the table read. Within what is known: more than `found`, and no more
+ * than the table.
+ */
+export function estimateFromPages(found: number, page: number, offset: number, span: PageSpan): number {
+  const pages = Math.max(span.pages, page + 1);
+  if (!span.rowsPerPage) return Math.max(found, Math.round((found * pages) / (page + 1)));
+  const tableRows = pages * span.rowsPerPage;
+  const read = Math.max(1, page * span.rowsPerPage + Math.min(offset, span.rowsPerPage));
+  return Math.round(Math.max(found, Math.min(tableRows, (found * tableRows) / read)));
+}

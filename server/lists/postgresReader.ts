@@ -8,20 +8,29 @@
  *   NULLS FIRST, key)`, made by the schema sync), LIMIT and OFFSET there, then only those rows are
  *   joined, with their computed counts and reference lists.
  * - The total (listTotal.ts): the matches counted up to one past the exact limit, and beyond it
- *   the planner's estimate of the list's rows (EXPLAIN, a second round trip): an exact COUNT(*)
- *   reads every match, 5-10 ms for 100,000 activities and far more for a frequent search word,
- *   each match's text folded again to check the trigram index's candidates.
+ *   an estimate from where in the table those matches ended (their largest `ctid`) and the
+ *   table's size and rows per page (`pg_relation_size`, `pg_class` as the last ANALYZE left it;
+ *   for the whole table, those alone), read in the same statement: an exact COUNT(*) reads every
+ *   match, 5-10 ms for 100,000 activities and far more for a frequent search word, each match's
+ *   text folded again to check the trigram index's candidates. The planner's estimate (EXPLAIN)
+ *   was a second round trip per list, which under mixed reads and writes (issue 28) weighed more
+ *   than the page itself.
  */
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
 import { ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
-import { DEFAULT_EXACT_TOTAL_LIMIT } from './listTotal';
+import { DEFAULT_EXACT_TOTAL_LIMIT, estimateFromPages } from './listTotal';
 import { foldedSearchSql } from './postgresSearch';
 
 /** Columns of the answer that are not the record's (a declared field never starts with `_`). */
 const TOTAL = '__total';
+/** Where the counted matches ended (page and row of their largest ctid), and the table's pages. */
+const PAGE = '__page';
+const OFFSET = '__offset';
+const PAGES = '__pages';
+const ROWS_PER_PAGE = '__rows_per_page';
 const POSITION = '__pos';
 const listColumn = (index: number): string => `__list_${index}`;
 
@@ -75,15 +84,22 @@ export class PostgresListReader implements ListReader {
 
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
     const { whereSql, args } = this.conditions(query, scope);
-    // The count (up to one past the exact limit), then the page's rows lateral to it (so an empty
-    // page is still one row, with the count), in the order of the keys.
+    // The count (up to one past the exact limit) with where its matches ended and the table's
+    // size (listTotal.ts, estimateFromPages), then the page's rows lateral to it (so an empty page
+    // is still one row, with the count), in the order of the keys.
     const sql =
-      `SELECT s.${TOTAL}, r.* FROM (SELECT COUNT(*) AS ${TOTAL} FROM ` +
-      `(SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?) c) s ` +
+      `SELECT s.*, r.* FROM (SELECT COUNT(*) AS ${TOTAL}, ` +
+      `(MAX(c.ctid)::text::point)[0] AS ${PAGE}, (MAX(c.ctid)::text::point)[1] AS ${OFFSET}, ` +
+      `pg_relation_size(?::regclass) / current_setting('block_size')::int AS ${PAGES}, ` +
+      `(SELECT CASE WHEN relpages > 0 AND reltuples > 0 THEN reltuples / relpages END ` +
+      `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE} ` +
+      `FROM (SELECT t.ctid FROM ${this.table} t${whereSql} LIMIT ?) c) s ` +
       `LEFT JOIN LATERAL (SELECT ${this.columns}, p.pos AS ${POSITION} ` +
       `FROM unnest(ARRAY(${this.keysSql(query, whereSql)})) WITH ORDINALITY AS p(k, pos) ` +
       `JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${POSITION}`;
     const found = await this.database.all<Row>(sql, [
+      this.table,
+      this.table,
       ...args,
       this.exactLimit + 1,
       ...args,
@@ -102,21 +118,19 @@ export class PostgresListReader implements ListReader {
       links.set(ownerKey(row[this.model.key]), lists);
       rows.push(row);
     }
-    const counted = Number(found[0]?.[TOTAL] ?? 0);
+    const head = found[0] ?? {};
+    const counted = Number(head[TOTAL] ?? 0);
     if (counted <= this.exactLimit) return { rows, links, total: counted, estimated: false };
-    const planned = await this.plannedRows(whereSql, args);
-    return { rows, links, total: Math.max(counted, planned), estimated: true };
-  }
-
-  /** The planner's estimate of the rows the list's WHERE keeps (its statistics, no row read). */
-  private async plannedRows(whereSql: string, args: unknown[]): Promise<number> {
-    const [explained] = await this.database.all<{ 'QUERY PLAN': unknown }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.table} t${whereSql}`,
-      args,
-    );
-    const raw = explained?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-    return Math.round(plan[0].Plan['Plan Rows']);
+    const span = {
+      pages: Number(head[PAGES]),
+      rowsPerPage: head[ROWS_PER_PAGE] === null ? null : Number(head[ROWS_PER_PAGE]),
+    };
+    // The whole table: its rows per page times its pages, as the planner reckons it.
+    const total =
+      !whereSql && span.rowsPerPage
+        ? Math.max(counted, Math.round(span.pages * span.rowsPerPage))
+        : estimateFromPages(counted, Number(head[PAGE]), Number(head[OFFSET]), span);
+    return { rows, links, total, estimated: true };
   }
 
   async explain(query: ListQuery, scope?: ListScope): Promise<string[]> {

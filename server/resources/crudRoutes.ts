@@ -81,7 +81,7 @@ async function hashPasswords(model: ResourceModel, values: Record<string, unknow
  * The engine's own unique guard, reached only if a check was bypassed or another request wrote
  * the same value between the check and the write: still a 409, never a 500.
  */
-function asConflict(model: ResourceModel, error: unknown, values?: Record<string, unknown>): unknown {
+export function asConflict(model: ResourceModel, error: unknown, values?: Record<string, unknown>): unknown {
   if (!isUniqueViolation(error)) return error;
   const stored = violatedColumn(error);
   const column = stored && model.declaration.fields.some((f) => f.name === stored) ? stored : model.key;

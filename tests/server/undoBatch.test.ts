@@ -167,7 +167,7 @@ describe('undoing a batch', () => {
     expect((await read('themes', kept.id)).active).toBe(true);
   });
 
-  it('refuses with 409 a unique value taken since, by another record or one in the trash, and writes nothing', async () => {
+  it('refuses with 409 a unique value taken since, by another record or one in the trash, naming its field, and writes nothing', async () => {
     const theme = await created('themes', { name: 'Nom d’origine', color: '#555555' });
     const imported = await server.api('POST', '/api/themes/import', {
       mode: 'all',
@@ -182,7 +182,7 @@ describe('undoing a batch', () => {
 
     const preview = await server.api('GET', `/api/history/batches/${batch}/undo`);
     expect(preview.json().steps).toEqual([expect.objectContaining({ step: 'revert', refused: taken })]);
-    expectRefusal(await server.api('POST', `/api/history/batches/${batch}/undo`, {}), 409, refusal);
+    expectRefusal(await server.api('POST', `/api/history/batches/${batch}/undo`, {}), 409, refusal, 'name');
     expect((await read('themes', theme.id)).name).toBe('Nom importé');
 
     await server.api('DELETE', `/api/themes/${String(holder.id)}`);
@@ -190,6 +190,7 @@ describe('undoing a batch', () => {
       await server.api('POST', `/api/history/batches/${batch}/undo`, {}),
       409,
       `Annulation impossible : ${taken}, dans la corbeille. Annulez en laissant ces éléments de côté, ou rétablissez-les d’abord.`,
+      'name',
     );
     const skipped = await server.api('POST', `/api/history/batches/${batch}/undo`, { skip_changed: true });
     expect(skipped.statusCode, skipped.body).toBe(200);
