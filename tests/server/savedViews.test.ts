@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedView } from '../../resources/contracts/savedViewContract';
+import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { expectRefusal } from './support/refusals';
 import { createRecord, signIn, apiOf, startTestServer, type TestServer } from './support/testServer';
 import { twoSchools, type TwoSchools } from './permissions/twoSchools';
@@ -25,7 +26,13 @@ let schools: TwoSchools;
 let colleague: TestServer['api'];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Themes are shown to staff but not listed: their list's views are not theirs to read or save.
+  const declarations = (await loadDeclarations()).map((declaration) =>
+    declaration.name === 'themes'
+      ? { ...declaration, permissions: { staff: { actions: ['show'] as const } } }
+      : declaration,
+  );
+  server = await startTestServer({ declarations });
   schools = await twoSchools(server);
   await createRecord(server.api, 'users', {
     first_name: 'Claire',
@@ -70,7 +77,7 @@ describe('saving and reading one’s views', () => {
     const views = await viewsOf(schools.staff);
     expect(views.find((view) => view.id === saved.id)).toEqual(saved);
     // Another area's list does not show it.
-    expect(namesOf(await viewsOf(schools.staff, 'themes'))).not.toContain('Mes ateliers');
+    expect(namesOf(await viewsOf(schools.staff, 'classes'))).not.toContain('Mes ateliers');
   });
 
   it('refuses a name already given to one of one’s views of the area: 409 on the name', async () => {
@@ -87,7 +94,7 @@ describe('saving and reading one’s views', () => {
       'name',
     );
     // The same name is free in another area, and for another person.
-    await save(schools.staff, { name: 'Doublon', resource: 'themes' });
+    await save(schools.staff, { name: 'Doublon', resource: 'classes' });
     await save(colleague, { name: 'Doublon' });
   });
 
@@ -232,5 +239,32 @@ describe('changing and deleting one’s view', () => {
     const deleted = await server.api('DELETE', `/api/saved-views/${view.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(namesOf(await viewsOf(schools.staff))).not.toContain('À retirer');
+  });
+});
+
+describe('an area the person may not list', () => {
+  const FORBIDDEN = 'Votre rôle ne permet pas cette action';
+
+  it('has no views for them to read, save, change or delete', async () => {
+    expectRefusal(await schools.staff('GET', '/api/saved-views?resource=themes'), 403, FORBIDDEN);
+    const saved = await schools.staff('POST', '/api/saved-views', {
+      resource: 'themes',
+      name: 'Thèmes',
+      params: PARAMS,
+    });
+    expectRefusal(saved, 403, FORBIDDEN);
+    // Even one an administrator shared with their role.
+    const shared = await save(server.api, {
+      resource: 'themes',
+      name: 'Thèmes de la direction',
+      shared_role: 'staff',
+    });
+    expectRefusal(
+      await schools.staff('PUT', `/api/saved-views/${shared.id}`, { name: 'Pris' }),
+      403,
+      FORBIDDEN,
+    );
+    expectRefusal(await schools.staff('DELETE', `/api/saved-views/${shared.id}`), 403, FORBIDDEN);
+    expect(namesOf(await viewsOf(server.api, 'themes'))).toContain('Thèmes de la direction');
   });
 });
