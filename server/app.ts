@@ -45,6 +45,8 @@ import { loadDeclarations } from './resources/loadDeclarations';
 import { buildModels, type KeyType } from './resources/model';
 import { RecordStore } from './resources/recordStore';
 import { syncSchema } from './resources/schemaSync';
+import { registerSavedViewRoutes } from './savedViews/savedViewRoutes';
+import { ensureSavedViewsTable } from './savedViews/savedViewStore';
 import { registerTrashRoutes } from './trash/trashRoutes';
 import { DEFAULT_TRASH_RETENTION_DAYS, purgeExpired, TRASH_SWEEP_INTERVAL_MS } from './trash/trashRetention';
 import { ensureTrashTables, TrashStore } from './trash/trashStore';
@@ -137,6 +139,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);
       await ensureTrashTables(db);
+      await ensureSavedViewsTable(db);
       await ensureTokenTable(db);
       await dropOrphanTokens(db, BACK_OFFICE_ROLES);
       await ensureFailureTable(db);
@@ -276,6 +279,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerHistoryRoutes(api, { ...crud, entries });
       registerTrashRoutes(api, { ...crud, entries }, { retentionDays });
       registerImportRoutes(api, crud, options.imports);
+      registerSavedViewRoutes(api, crud);
     });
     for (const model of models.values()) {
       await signedIn.register(areaPlugin, { prefix: areaPrefix(model), model, context: crud });

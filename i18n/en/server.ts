@@ -130,6 +130,17 @@ export const server = {
     duplicate: 'The value “%{value}” of the field “%{field}” is already on row %{row} of the file',
     unknownKey: 'No record “%{key}”: leave this column empty to create a new record',
   },
+  savedViews: {
+    notFound: 'View “%{id}” not found',
+    unknownResource: 'Unknown area: “%{resource}”',
+    notOwner: 'Only the person who saved this view (or an administrator) may change or delete it',
+    shareOwnRole: 'You may share a view with your own role only (“%{role}”)',
+    unknownRole: 'Unknown role (allowed values: %{allowed})',
+    nameTaken: 'You already have a view “%{name}” in “%{resource}”: choose another name',
+    params:
+      'Invalid list parameters: a “filter” object, a sort { field, order: ASC or DESC } or null, an integer “perPage” or null, “columns” a list of texts or null',
+    paramsTooLarge: 'The view’s parameters exceed %{max} characters',
+  },
   permissions: {
     forbidden: 'Your role does not allow this action',
     forbiddenField: 'Your role does not allow changing the field “%{field}”',

@@ -124,6 +124,18 @@ export const server = {
     unknownKey:
       'Aucun enregistrement « %{key} » : laissez cette colonne vide pour créer un nouvel enregistrement',
   },
+  savedViews: {
+    notFound: 'Vue « %{id} » introuvable',
+    unknownResource: 'Zone inconnue : « %{resource} »',
+    notOwner:
+      'Seule la personne qui a enregistré cette vue (ou un administrateur) peut la modifier ou la supprimer',
+    shareOwnRole: 'Vous ne pouvez partager une vue qu’avec votre propre rôle (« %{role} »)',
+    unknownRole: 'Rôle inconnu (valeurs possibles : %{allowed})',
+    nameTaken: 'Vous avez déjà une vue « %{name} » dans « %{resource} » : choisissez un autre nom',
+    params:
+      'Paramètres de liste invalides : un objet « filter », un tri { field, order: ASC ou DESC } ou null, « perPage » entier ou null, « columns » liste de textes ou null',
+    paramsTooLarge: 'Les paramètres de la vue dépassent %{max} caractères',
+  },
   permissions: {
     forbidden: 'Votre rôle ne permet pas cette action',
     forbiddenField: 'Votre rôle ne permet pas de modifier le champ « %{field} »',

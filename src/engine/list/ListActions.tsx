@@ -1,6 +1,6 @@
 /**
  * The list toolbar: create and CSV import (when the area allows it), the declaration's own list
- * actions, CSV export (labels or codes), column chooser; on a phone, whose list has no columns, the button that adds
+ * actions, CSV export (labels or codes), saved views (« Vues »), column chooser; on a phone, whose list has no columns, the button that adds
  * a filter and the sort menu instead of the column chooser. All but the column chooser come once the rows are
  * painted; the chooser's button is there from the start (ColumnsChooserButton), its menu a render
  * later: the table's column list looks for its place in that menu only for half a second.
@@ -20,6 +20,7 @@ import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { phoneSortFields } from './phoneLines';
+import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import type { ScreenProps } from '../types';
 
 interface ListActionsProps extends ScreenProps {
@@ -56,6 +57,7 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
       {hasCreate && canImport && <ImportButton />}
       <DeclaredActions declaration={declaration} components={components} place="list" />
       {canExport && <ExportMenuButton declaration={declaration} />}
+      <SavedViewsButton declaration={declaration} />
       {/* Last: the toolbar is aligned right. */}
       {!phoneFilters && <ColumnsChooserButton />}
     </TopToolbar>

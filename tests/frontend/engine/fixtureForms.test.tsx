@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
+import { lengthPx, styleAt } from './support/cssAtWidth';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
@@ -178,5 +179,43 @@ describe('the fixture form layout', () => {
     expect(widthOf(screen.getByRole('combobox', { name: 'Étiquettes' }))).toBe('full');
     const box = stock.closest('[data-input-width]') as HTMLElement;
     expect(getComputedStyle(box).width).toBe('12rem');
+  });
+
+  /** The form's width on a 1440 px screen, as issue 31 measured it, and on a 390 px phone. */
+  const WIDE = { screen: 1440, form: 1150 };
+  const PHONE = { screen: 390, form: 358 };
+
+  it('puts two half-width inputs on a line on a wide screen, one on a phone, a number narrower than a text', async () => {
+    start('/gadgets/1');
+    const boxOf = (input: HTMLElement) => input.closest('[data-input-width]') as HTMLElement;
+    const title = boxOf(await screen.findByRole('textbox', { name: 'Titre' }));
+    const contact = boxOf(screen.getByLabelText('Contact'));
+    const stock = boxOf(screen.getByRole('spinbutton', { name: 'Stock' }));
+    const notes = boxOf(screen.getByRole('textbox', { name: 'Notes' }));
+    const form = title.parentElement as HTMLElement;
+    expect(contact.parentElement).toBe(form);
+    const gap = lengthPx(styleAt(form, 'column-gap', WIDE.screen) ?? '0px', 0);
+    /** The box's width in pixels, within its maximum. */
+    const widthOf = (box: HTMLElement, at: typeof WIDE) =>
+      Math.min(
+        lengthPx(styleAt(box, 'width', at.screen) ?? '100%', at.form),
+        lengthPx(styleAt(box, 'max-width', at.screen) ?? '100%', at.form),
+      );
+    /** How many boxes this wide a wrapping row of the form holds on a line. */
+    const perLine = (box: HTMLElement, at: typeof WIDE) =>
+      Math.floor((at.form + gap) / (widthOf(box, at) + gap));
+
+    for (const at of [WIDE, PHONE]) {
+      expect(styleAt(form, 'flex-direction', at.screen)).toBe('row');
+      expect(styleAt(form, 'flex-wrap', at.screen)).toBe('wrap');
+    }
+    // Two columns where the form is wide, one on a phone.
+    expect(perLine(title, WIDE)).toBe(2);
+    expect(perLine(contact, WIDE)).toBe(2);
+    expect(perLine(title, PHONE)).toBe(1);
+    expect(perLine(notes, WIDE)).toBe(1);
+    // A number of pieces needs a few characters, not the form's width: narrower than a text.
+    expect(widthOf(stock, WIDE)).toBeLessThan(widthOf(title, WIDE) / 2);
+    expect(widthOf(stock, PHONE)).toBeLessThan(PHONE.form);
   });
 });
