@@ -64,19 +64,21 @@ interface RowProps {
   columns: readonly Column[];
   selectable: boolean;
   selected: boolean;
-  onOpen?: (record: RaRecord) => void;
+  /** Where a click on the row leads (none: the row does not open). */
+  link?: string;
+  onOpen: (record: RaRecord, link: string) => void;
 }
 
-const Row = memo(function Row({ record, index, columns, selectable, selected, onOpen }: RowProps) {
+const Row = memo(function Row({ record, index, columns, selectable, selected, link, onOpen }: RowProps) {
   const parity = index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd';
-  const clickable = onOpen ? ' RaDataTable-clickableRow' : '';
+  const clickable = link ? ' RaDataTable-clickableRow' : '';
   const selectedClass = selected ? ' Mui-selected RaDataTable-selectedRow' : '';
   return (
     <RecordContextProvider value={record}>
       <tr
         className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row ${parity}${clickable}${selectedClass}`}
         aria-selected={selectable ? selected : undefined}
-        onClick={onOpen ? () => onOpen(record) : undefined}
+        onClick={link ? () => onOpen(record, link) : undefined}
       >
         {selectable && (
           <td className="MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox">
@@ -96,6 +98,18 @@ const Row = memo(function Row({ record, index, columns, selectable, selected, on
   );
 });
 
+type RowClick = ReturnType<typeof useDataTableCallbacksContext>['rowClick'];
+
+/**
+ * Where a record's row leads. The engine's row click decides at once, from rights already read
+ * (rowClick.ts); an answer still to come (a promise) would leave a row with a pointer that does
+ * nothing, so such a row does not open.
+ */
+function linkOf(rowClick: RowClick, record: RaRecord, resource: string): string | undefined {
+  const link = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
+  return typeof link === 'string' && link !== '' ? link : undefined;
+}
+
 export function ListRows({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
   const resource = useResourceContext() ?? '';
@@ -104,19 +118,15 @@ export function ListRows({ children }: { children?: ReactNode }) {
   const columns = useShownColumns(children);
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  // The engine asks for 'edit' or nothing; a screen or a link type is opened as react-admin would.
-  const link = typeof rowClick === 'string' ? rowClick : undefined;
+  // A screen or a link type is opened as react-admin would.
   const open = useCallback(
-    (record: RaRecord) =>
+    (record: RaRecord, link: string) =>
       navigate(
-        link === 'edit' || link === 'show'
-          ? createPath({ resource, id: record.id, type: link })
-          : (link ?? ''),
+        link === 'edit' || link === 'show' ? createPath({ resource, id: record.id, type: link }) : link,
         { state: { _scrollToTop: true } },
       ),
-    [navigate, createPath, resource, link],
+    [navigate, createPath, resource],
   );
-  const onOpen = link ? open : undefined;
   const selectable = hasBulkActions && !!handleToggleItem;
   const selectedIds = useDataTableSelectedIdsContext();
   return (
@@ -129,7 +139,8 @@ export function ListRows({ children }: { children?: ReactNode }) {
           columns={columns}
           selectable={selectable}
           selected={selectable && !!selectedIds?.includes(record.id)}
-          onOpen={onOpen}
+          link={linkOf(rowClick, record, resource)}
+          onOpen={open}
         />
       ))}
     </Body>

@@ -5,7 +5,7 @@
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, SimpleList, useCanAccess, useResourceDefinition } from 'react-admin';
+import { DataTable, ListBase, ListView, SimpleList, useCanAccess } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
@@ -29,6 +29,7 @@ import { ListPagination } from './ListPagination';
 import { ListRows } from './ListRows';
 import { phoneOptionLists, phoneSecondaryText, phoneStatus } from './phoneLines';
 import { useIsPhoneScreen } from './phoneScreen';
+import { useRowClick } from './rowClick';
 import { RowsShownProvider } from './rowsShown';
 import { useCsvExporter } from './useCsvExporter';
 
@@ -46,12 +47,11 @@ const BULK_TOOLBAR_IN_FLOW = {
 } as const;
 
 export function ResourceList({ declaration, components }: ScreenProps) {
-  const { hasEdit: hasEditScreen } = useResourceDefinition({ resource: declaration.name });
-  // A row opens its form only for those who may edit the area; selecting rows only for those who
-  // may act on several (bulk edit, activate, deactivate, delete).
+  // A row opens its form only for those who may edit that record (rowClick.ts); selecting rows
+  // only for those who may act on several (bulk edit, activate, deactivate, delete).
+  const rowClick = useRowClick(declaration.name);
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
-  const hasEdit = hasEditScreen && canEdit === true;
   const hasBulk = canDelete === true || canEdit === true;
   const isPhone = useIsPhoneScreen();
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
@@ -110,8 +110,11 @@ export function ResourceList({ declaration, components }: ScreenProps) {
             <ListLoadingBar />
             {isPhone ? (
               // One line per record, opening it: on a phone the table made the page 1,100 px wide.
+              // Without a rowClick, SimpleList decides each line as rowClick.ts does (canAccess with
+              // the record, answered from the rights already read): a function would make every
+              // line a button, those that open nothing included.
               <SimpleList
-                rowClick={hasEdit ? 'edit' : false}
+                rowClick={rowClick === false ? false : undefined}
                 secondaryText={secondaryText}
                 tertiaryText={status}
               />
@@ -120,7 +123,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
                 sx={BULK_TOOLBAR_IN_FLOW}
                 head={ListHead}
                 body={ListRows}
-                rowClick={hasEdit ? 'edit' : false}
+                rowClick={rowClick}
                 bulkActionButtons={
                   hasBulk || declaration.actions?.bulk?.length ? (
                     <BulkActionButtons declaration={declaration} components={components} />

@@ -1,9 +1,12 @@
 /**
  * One directory in the media manager: browse, select, open details, delete. Mounted per directory,
- * so the selection, search and open image never leak from one directory to another.
+ * so the selection, search and open image never leak from one directory to another. Deleting (one
+ * image, the selection, the Delete key) is offered only to those whose rights allow it; the
+ * selection serves only to delete, so it goes with it.
  */
 import { Stack } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
+import { useCanAccess } from 'react-admin';
 import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { DeleteResultsAlert } from './DeleteResultsAlert';
 import { useDirectoryLabel } from './DirectoryTabs';
@@ -55,6 +58,8 @@ export function MediaDirectoryView({ directory, list }: { directory: string; lis
   };
   const isSelected = useCallback((item: MediaItem) => selected.has(item.name), [selected]);
   const askDelete = useCallback((item: MediaItem) => deletion.ask([item]), [deletion]);
+  const { canAccess } = useCanAccess({ action: 'delete', resource: 'media' });
+  const canDelete = canAccess === true;
 
   return (
     <Stack spacing={2}>
@@ -66,10 +71,11 @@ export function MediaDirectoryView({ directory, list }: { directory: string; lis
         browser={browser}
         mode="manage"
         onOpen={(item) => setOpenName(item.name)}
-        onDelete={askDelete}
-        onToggleSelect={toggle}
-        isSelected={isSelected}
+        onDelete={canDelete ? askDelete : undefined}
+        onToggleSelect={canDelete ? toggle : undefined}
+        isSelected={canDelete ? isSelected : undefined}
         header={
+          canDelete &&
           list.items.length > 0 && (
             <SelectionBar
               selectedCount={selectedItems.length}
@@ -86,7 +92,7 @@ export function MediaDirectoryView({ directory, list }: { directory: string; lis
         openName={openName}
         onNavigate={setOpenName}
         onClose={() => setOpenName(null)}
-        onDelete={askDelete}
+        onDelete={canDelete ? askDelete : undefined}
       />
       <DeleteMediaConfirm deletion={deletion} directoryLabel={directoryLabel} />
       <MediaInUseConfirm deletion={deletion} />

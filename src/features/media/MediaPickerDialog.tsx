@@ -1,11 +1,12 @@
 /**
  * The image picker of resource forms: the directory's images (click or Enter picks one) and an
- * upload zone to add a new image on the spot. A list that cannot be loaded leaves an empty grid.
+ * upload zone to add a new image on the spot, for those whose rights allow uploading. A list that
+ * cannot be loaded leaves an empty grid.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { MediaBrowser } from './MediaBrowser';
 import type { MediaItem } from './mediaItem';
 import { UploadQueueList } from './UploadQueueList';
@@ -38,6 +39,7 @@ export function MediaPickerDialog({
   const translate = useTranslate();
   const titleId = useId();
   const browser = useMediaBrowserState(list.items, 'media.picker');
+  const { canAccess: canUpload } = useCanAccess({ action: 'create', resource: 'media' });
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
@@ -53,11 +55,13 @@ export function MediaPickerDialog({
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <UploadZone
-            compact
-            directoryLabel={directoryLabel}
-            onFiles={(files) => uploads.add(directory, files)}
-          />
+          {canUpload && (
+            <UploadZone
+              compact
+              directoryLabel={directoryLabel}
+              onFiles={(files) => uploads.add(directory, files)}
+            />
+          )}
           <UploadQueueList queue={uploads} onUse={onPick} />
           <MediaBrowser list={list} browser={browser} mode="pick" onOpen={onPick} pickedUrl={pickedUrl} />
         </Stack>

@@ -57,7 +57,7 @@ export function MediaTable({
       <Table size="small">
         <TableHead>
           <TableRow>
-            {manage && <TableCell padding="checkbox" />}
+            {manage && onToggleSelect && <TableCell padding="checkbox" />}
             <TableCell>{translate('media.columns.preview')}</TableCell>
             <TableCell sortDirection={browser.sort === 'name' ? browser.order : false}>
               <SortHeader field="name" label={translate('media.columns.name')} browser={browser} />
@@ -70,7 +70,7 @@ export function MediaTable({
             <TableCell sortDirection={browser.sort === 'date' ? browser.order : false}>
               <SortHeader field="date" label={translate('media.columns.date')} browser={browser} />
             </TableCell>
-            {manage && <TableCell>{translate('media.columns.actions')}</TableCell>}
+            {manage && onDelete && <TableCell>{translate('media.columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,12 +78,12 @@ export function MediaTable({
             const selected = isSelected?.(item) ?? false;
             return (
               <TableRow key={item.name} selected={selected || (!manage && pickedUrl === item.url)} hover>
-                {manage && (
+                {manage && onToggleSelect && (
                   <TableCell padding="checkbox">
                     <Checkbox
                       size="small"
                       checked={selected}
-                      onChange={() => onToggleSelect?.(item)}
+                      onChange={() => onToggleSelect(item)}
                       slotProps={{
                         input: { 'aria-label': translate('media.item.select', { name: item.name }) },
                       }}
@@ -119,12 +119,12 @@ export function MediaTable({
                 <TableCell>{format.dimensions(item)}</TableCell>
                 <TableCell>{item.type}</TableCell>
                 <TableCell>{format.date(item.modified_at)}</TableCell>
-                {manage && (
+                {manage && onDelete && (
                   <TableCell>
                     <IconButton
                       size="small"
                       aria-label={translate('media.item.delete', { name: item.name })}
-                      onClick={() => onDelete?.(item)}
+                      onClick={() => onDelete(item)}
                     >
                       <DeleteIcon fontSize="small" />
                     </IconButton>

@@ -52,6 +52,11 @@ export interface EduAuthProvider extends AuthProvider {
   fieldRules(query: FieldRulesQuery): Promise<FieldRules>;
   /** The same, without waiting, once the rights are read (undefined before). */
   knownFieldRules(query: FieldRulesQuery): FieldRules | undefined;
+  /**
+   * canAccess without waiting, once the rights are read (undefined before): what a list asks of
+   * each of its rows, which a request per row would make slow.
+   */
+  knownCan(query: AccessQuery): boolean | undefined;
 }
 
 export function createAuthProvider({
@@ -106,6 +111,11 @@ export function createAuthProvider({
 
     knownFieldRules(query: FieldRulesQuery) {
       return knownRights()?.fieldRules(query);
+    },
+
+    knownCan(query: AccessQuery) {
+      if (!isSignedIn()) return false;
+      return knownRights()?.can(query);
     },
   };
 }

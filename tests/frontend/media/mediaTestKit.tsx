@@ -5,20 +5,22 @@
 import { http, HttpResponse } from 'msw';
 import type { MediaItem } from '../../../src/features/media/mediaItem';
 import type { ReactElement } from 'react';
+import type { AuthProvider } from 'react-admin';
 import { server } from '../../support/mswServer';
 import { renderAdmin } from '../engine/support/renderAdmin';
 
 /**
  * A media screen or form at `#/media` (or at the media address a test set), in French: every
- * `media.*` message must exist.
+ * `media.*` message must exist. Without `authProvider`, no one is signed in and every control is offered.
  */
-export function renderMedia(page: ReactElement) {
+export function renderMedia(page: ReactElement, authProvider?: AuthProvider) {
   const atMedia = window.location.hash.startsWith('#/media');
   return renderAdmin({
     pages: { '/media': page },
     addressBar: true,
     route: atMedia ? undefined : '/media',
     messagesUnder: 'media.',
+    authProvider,
   });
 }
 

@@ -4,11 +4,14 @@
  * edit, delete, with the bulk forms and the delete report) and every field rule, the real server
  * answers as declared: granted, 403 when the role may not, 404 for a record outside its scope,
  * 422 on a value it may not give, 403 naming a field it may not write. A new area or role is
- * covered with no new test code. A record's history is tried here too; import and restore by their
- * routes' own tests (escalationWrites.test.ts).
- * Export has no route of its own (it reads the list).
+ * covered with no new test code. The side doors are tried the same way: a record's history, the
+ * CSV import (preview and write, rows derived from the declaration) and the restore of a journal
+ * entry. Export has no route of its own (it reads the list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../../resources/contracts/historyContract';
+import type { ImportReport } from '../../../resources/contracts/importContract';
+import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { isComputed, isSecret, isWritable, keyOf, activeFieldOf } from '../../../resources/kit/fields';
 import {
   areaFieldRules,
@@ -39,6 +42,7 @@ const forbiddenField = (area: string, field: string) =>
   `Votre rôle ne permet pas de modifier le champ « ${fieldLabel(area, field)} »`;
 const OWN_ESTABLISHMENT = 'Choisissez votre établissement : votre rôle ne permet pas d’en choisir un autre';
 const forbiddenValue = (value: unknown) => `Valeur non autorisée pour votre rôle : « ${String(value)} »`;
+const entryNotFound = (id: unknown) => `Entrée d’historique « ${String(id)} » introuvable`;
 
 const DEMO = {
   etablissements: 3,
@@ -109,6 +113,41 @@ async function copyOf(area: string, template: Rec): Promise<Rec> {
 const url = (area: string, record: Rec) =>
   `/api/${area}/${encodeURIComponent(String(keyOfRecord(area, record)))}`;
 
+/** The area's records as an administrator reads them now (to show that nothing changed). */
+async function current(area: string): Promise<Rec[]> {
+  const response = await server.api('GET', `/api/${area}?limit=1000`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Rec[];
+}
+
+/** The journal entry that created `record`, as an administrator finds it in the record's history. */
+async function creationOf(area: string, record: Rec): Promise<HistoryEntry> {
+  const response = await server.api('GET', `${url(area, record)}/history`);
+  expect(response.statusCode, response.body).toBe(200);
+  const created = (response.json() as HistoryEntry[]).find((entry) => entry.action === 'create');
+  expect(created, `${area}: the creation of ${String(keyOfRecord(area, record))}`).toBeDefined();
+  return created as HistoryEntry;
+}
+
+/**
+ * A fresh copy of `template`, then changed by an administrator on `field` (none: left as made):
+ * its creation entry is an older version a restore writes back.
+ */
+async function changedCopy(area: string, template: Rec, field: FieldDeclaration | undefined) {
+  const made = await copyOf(area, template);
+  if (field) {
+    const changed = await server.api('PUT', url(area, made), {
+      [field.name]: records.otherValue(area, field, made),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  }
+  const entry = await creationOf(area, made);
+  return { made, entry, now: (await server.api('GET', url(area, made))).json() as Rec };
+}
+
+const importAs = (who: Persona, area: string, rows: Rec[], dryRun: boolean) =>
+  who.api('POST', `/api/${area}/import`, { mode: 'all', dry_run: dryRun, rows });
+
 /** A record the persona may take `action` on and, when its grant is scoped, one it may not. */
 function sides(who: Persona, area: string, action: string) {
   const { inside, outside } = records.split(who, area, action);
@@ -160,6 +199,91 @@ describe.each(Object.keys(ROLES))('role %s', (role) => {
         const refused = await who.api('GET', `${url(area, outside)}/history`);
         expectRefusal(refused, 404, notFound(keyOfRecord(area, outside)));
       }
+    });
+
+    it('import: the preview and the write of a row of its scope; a row outside it is an error and nothing is written', async () => {
+      const who = persona(role);
+      if (declaration.screens?.create === false) {
+        // No import route where no record is created by a screen (server/import/importRoutes.ts).
+        expect((await who.api('POST', `/api/${area}/import`, { mode: 'all', rows: [] })).statusCode).toBe(
+          404,
+        );
+        return;
+      }
+      const template = records.split(who, area, 'create').inside[0] ?? records.of(area)[0];
+      const row = records.importRow(area, records.createBody(area, template));
+      const before = await current(area);
+      if (grant('import') === 'none') {
+        expectRefusal(await importAs(who, area, [row], true), 403, FORBIDDEN);
+        expectRefusal(await importAs(who, area, [row], false), 403, FORBIDDEN);
+        expect(await current(area)).toEqual(before);
+        return;
+      }
+      const preview = await importAs(who, area, [row], true);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({ dry_run: true, created: 1, errors: 0, batch_id: null });
+      expect(await current(area)).toEqual(before);
+      const written = await importAs(who, area, [row], false);
+      expect(written.statusCode, written.body).toBe(200);
+      const report = written.json() as ImportReport;
+      expect(report, written.body).toMatchObject({ dry_run: false, created: 1, errors: 0 });
+      expect(report.batch_id).not.toBeNull();
+      const made = await server.api('GET', `/api/${area}/${encodeURIComponent(String(report.rows[0].key))}`);
+      expect(made.statusCode, made.body).toBe(200);
+      await records.refresh();
+
+      const { outside } = records.split(who, area, 'create');
+      if (grant('create') !== 'scoped' || !outside[0]) return;
+      const after = await current(area);
+      const theirs = records.importRow(area, records.createBody(area, outside[0]));
+      const key = keyOf(declaration);
+      // A row naming an existing record of another scope: an error that says nothing of that record.
+      const hidden = records.split(who, area, 'show').outside[0];
+      const rows = [theirs, ...(hidden ? [{ [key]: String(keyOfRecord(area, hidden)) }] : [])];
+      for (const dryRun of [true, false]) {
+        const refused = await importAs(who, area, rows, dryRun);
+        expect(refused.statusCode, refused.body).toBe(200);
+        const answer = refused.json() as ImportReport;
+        expect(answer, refused.body).toMatchObject({
+          created: 0,
+          updated: 0,
+          errors: rows.length,
+          batch_id: null,
+        });
+        expect(answer.rows.map((r) => r.verdict)).toEqual(rows.map(() => 'error'));
+        expect(answer.rows[0].errors.length).toBeGreaterThan(0);
+        if (hidden) expect(answer.rows[1].errors).toEqual([{ msg: FORBIDDEN }]);
+      }
+      expect(await current(area)).toEqual(after);
+    });
+
+    it('restore: an old version of a record of its scope is written back; another answers as missing', async () => {
+      const who = persona(role);
+      const journal = ROLES[role].pages.journal?.includes('list') === true;
+      if (!journal || grant('restore') === 'none') {
+        const any = records.of(area)[0];
+        const { made, entry, now } = await changedCopy(area, any, records.restorableField(who, area));
+        const restored = await who.api('POST', `/api/history/${entry.id}/restore`, {});
+        const visible = journal && who.ability.can('show', records.subjectFor(who, area, made));
+        if (journal && !visible) expectRefusal(restored, 404, entryNotFound(entry.id));
+        else expectRefusal(restored, 403, FORBIDDEN);
+        expect((await server.api('GET', url(area, made))).json()).toEqual(now);
+        return;
+      }
+      const { inside, outside } = sides(who, area, 'restore');
+      const field = records.restorableField(who, area);
+      const mine = await changedCopy(area, inside, field);
+      const restored = await who.api('POST', `/api/history/${mine.entry.id}/restore`, {});
+      expect(restored.statusCode, restored.body).toBe(200);
+      const back = (await server.api('GET', url(area, mine.made))).json() as Rec;
+      if (field) expect(back[field.name]).toEqual(mine.made[field.name]);
+      const history = (await server.api('GET', `${url(area, mine.made)}/history`)).json() as HistoryEntry[];
+      expect(history.map((entry) => entry.action)).toContain('restore');
+      if (!outside) return;
+      const theirs = await changedCopy(area, outside, records.restorableField(who, area));
+      const refused = await who.api('POST', `/api/history/${theirs.entry.id}/restore`, {});
+      expectRefusal(refused, 404, entryNotFound(theirs.entry.id));
+      expect((await server.api('GET', url(area, theirs.made))).json()).toEqual(theirs.now);
     });
 
     it('create: a record of its scope', async () => {

@@ -5,9 +5,17 @@
  */
 import { createMongoAbility, subject, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { neutraliseCell } from '../../../resources/kit/csvFormat';
+import { codeCell, csvFields } from '../../../resources/kit/csvValues';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
-import { isSecret, isWritable, keyOf } from '../../../resources/kit/fields';
-import { areaPermissions, rulesFor, type Person } from '../../../resources/kit/permissions';
+import { activeFieldOf, isComputed, isSecret, isWritable, keyOf } from '../../../resources/kit/fields';
+import {
+  areaPermissions,
+  ESTABLISHMENT_FIELD,
+  rulesFor,
+  scopePath,
+  type Person,
+} from '../../../resources/kit/permissions';
 import { ROLES } from '../../../resources/roles';
 import { declarations } from '../../shared/declarations';
 import { apiOf } from '../support/testServer';
@@ -117,6 +125,50 @@ export class Records {
       else body[field.name] = record[field.name];
     }
     return body;
+  }
+
+  /**
+   * A CSV import row from a body (createBody's): the columns an import reads, each cell as an export
+   * "for machines" writes it, passwords as they are.
+   */
+  importRow(area: string, body: Rec): Record<string, string> {
+    const declaration = declarationOf(area);
+    const columns = new Map(csvFields(declaration).map((f) => [f.name, f]));
+    for (const field of declaration.fields) if (isSecret(field)) columns.set(field.name, field);
+    const row: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      const field = columns.get(name);
+      if (field) row[name] = isSecret(field) ? String(value) : neutraliseCell(codeCell(field, value));
+    }
+    return row;
+  }
+
+  /**
+   * A field an administrator may change and the persona may write back by a restore where it may
+   * edit: writable, not unique, not one of the role's field rules, limited values or scope, the
+   * active switch first; undefined when the area has none.
+   */
+  restorableField(persona: Persona, area: string): FieldDeclaration | undefined {
+    const declaration = declarationOf(area);
+    const own = areaPermissions(declaration, persona.role);
+    const limited = new Set([
+      ...Object.keys(own.fields ?? {}),
+      ...Object.keys(own.where ?? {}),
+      ...(scopePath(own) ? [ESTABLISHMENT_FIELD] : []),
+      ...(own.scope && own.scope !== 'etablissement' ? [own.scope.via] : []),
+    ]);
+    const active = activeFieldOf(declaration);
+    const candidates = declaration.fields.filter(
+      (f) =>
+        isWritable(declaration, f, 'edit') &&
+        !f.unique &&
+        !isSecret(f) &&
+        !isComputed(f) &&
+        f.name !== keyOf(declaration) &&
+        !limited.has(f.name) &&
+        ['boolean', 'text', 'longText', 'integer', 'number'].includes(f.kind),
+    );
+    return candidates.find((f) => f.name === active) ?? candidates[0];
   }
 
   /** An edit body that changes nothing: the record's writable values. */
