@@ -5,10 +5,11 @@
  * table's header, where the folded buttons would still sit on the header's sort buttons (axe
  * target-size on narrow screens) and cost a render before the first rows.
  */
-import { BulkDeleteButton, useCanAccess, useListContext } from 'react-admin';
+import { BulkDeleteButton, useListContext } from 'react-admin';
 import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
 import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { BulkEditButton } from './BulkEditButton';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
@@ -16,7 +17,7 @@ import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 export function BulkActionButtons({ declaration, components }: ScreenProps) {
   const { selectedIds } = useListContext();
   // Activating and deactivating is editing; react-admin's BulkDeleteButton asks about delete itself.
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  const canEdit = useAreaRights(declaration.name).can('edit');
   if (selectedIds.length === 0) return null;
   return (
     <>

@@ -5,8 +5,9 @@
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, SimpleList, useCanAccess, useResourceDefinition } from 'react-admin';
+import { DataTable, ListBase, ListView, SimpleList, useResourceDefinition } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
 import { BulkActionButtons } from './BulkActionButtons';
@@ -49,10 +50,9 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const { hasEdit: hasEditScreen } = useResourceDefinition({ resource: declaration.name });
   // A row opens its form only for those who may edit the area; selecting rows only for those who
   // may act on several (bulk edit, activate, deactivate, delete).
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
-  const hasEdit = hasEditScreen && canEdit === true;
-  const hasBulk = canDelete === true || canEdit === true;
+  const { can } = useAreaRights(declaration.name);
+  const hasEdit = hasEditScreen && can('edit');
+  const hasBulk = can('delete') || can('edit');
   const isPhone = useIsPhoneScreen();
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
