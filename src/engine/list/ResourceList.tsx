@@ -4,13 +4,13 @@
  * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
  * declaration names it, opening it.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DataTable, ListBase, ListView, SimpleList, useResourceDefinition } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
-import { BulkActionButtons } from './BulkActionButtons';
+import { BulkActionButtons, preloadBulkEdit } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
 import {
@@ -54,6 +54,12 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const hasEdit = hasEditScreen && can('edit');
   const hasBulk = can('delete') || can('edit');
   const isPhone = useIsPhoneScreen();
+  // A table whose rows may be edited together: the bulk edit's code comes once the rows are drawn
+  // (an effect runs after the commit), not before them. A phone's list selects no rows.
+  const bulkEditable = !isPhone && can('edit');
+  useEffect(() => {
+    if (bulkEditable) preloadBulkEdit();
+  }, [bulkEditable]);
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
     ? PAGE_SIZES
