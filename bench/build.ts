@@ -2,8 +2,9 @@
  * The build benchmark: builds the app with the project's Vite config (into a scratch directory, so
  * a running server's dist/ is left alone), then weighs the JavaScript the first page load fetches
  * (index.html's module script and modulepreload links) and every chunk, raw and gzip. Checks the
- * 270 kB gzip budget of the first load, and that every screen other than the login and home page
- * lives in chunks the first load does not fetch.
+ * 270 kB gzip budget of the first load, that every screen other than the login and home page
+ * lives in chunks the first load does not fetch, and that a list's code leaves out what only forms
+ * use (their inputs and the declarations' zod schemas).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,6 +32,16 @@ const LAZY_SCREENS: readonly { screen: string; module: RegExp }[] = [
   },
   { screen: 'graphiques (@mui/x-charts)', module: /node_modules\/@mui\/x-charts\// },
 ];
+
+/** Modules a list screen does not need: the form rules' schemas (zod) and the form's inputs. */
+const NOT_WITH_LISTS: readonly { part: string; module: RegExp }[] = [
+  { part: 'zod', module: /node_modules\/zod\// },
+  { part: 'règles des formulaires (schema.ts)', module: /resources\/kit\/schema\.ts$/ },
+  { part: 'champs des formulaires (inputFor)', module: /src\/engine\/form\/inputFor\.tsx$/ },
+];
+
+/** The chunk holding the list screen and every chunk it imports statically, as the browser loads them. */
+const LIST_SCREEN = /src\/engine\/list\/ResourceList\.tsx$/;
 
 interface ChunkSize {
   file: string;
@@ -73,20 +84,42 @@ export function firstLoadFiles(indexHtml: string): string[] {
   return [...files];
 }
 
-/** Records which source modules each chunk holds. */
-function chunkContents(into: Map<string, string[]>): Plugin {
+interface ChunkInfo {
+  modules: string[];
+  /** The chunks it imports statically (loaded with it). */
+  imports: string[];
+}
+
+/** Records which source modules each chunk holds, and which chunks it imports. */
+function chunkContents(into: Map<string, ChunkInfo>): Plugin {
   return {
     name: 'bench-chunk-contents',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') into.set(output.fileName, Object.keys(output.modules));
+        if (output.type === 'chunk')
+          into.set(output.fileName, {
+            modules: Object.keys(output.modules).map((id) => id.replace(/\\/g, '/')),
+            imports: output.imports,
+          });
       }
     },
   };
 }
 
+/** The files a chunk brings with it: itself and, transitively, its static imports. */
+function loadedWith(file: string, chunks: ReadonlyMap<string, ChunkInfo>): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(file);
+  return loaded;
+}
+
 export async function benchBuild(): Promise<{ ok: boolean }> {
-  const modulesByChunk = new Map<string, string[]>();
+  const modulesByChunk = new Map<string, ChunkInfo>();
   const started = performance.now();
   await build({
     root: PROJECT_ROOT,
@@ -108,12 +141,19 @@ export async function benchBuild(): Promise<{ ok: boolean }> {
 
   const lazyScreens = LAZY_SCREENS.map(({ screen, module }) => {
     const holders = [...modulesByChunk]
-      .filter(([, modules]) => modules.some((id) => module.test(id.replace(/\\/g, '/'))))
+      .filter(([, { modules }]) => modules.some((id) => module.test(id)))
       .map(([file]) => file);
     const inFirstLoad = holders.filter((file) => firstFiles.includes(file));
     return { screen, chunks: holders, lazy: holders.length > 0 && inFirstLoad.length === 0 };
   });
   const allLazy = lazyScreens.every((entry) => entry.lazy);
+
+  const listChunk = [...modulesByChunk].find(([, { modules }]) => modules.some((id) => LIST_SCREEN.test(id)));
+  const listFiles = listChunk ? loadedWith(listChunk[0], modulesByChunk) : new Set<string>();
+  const listModules = [...listFiles].flatMap((file) => modulesByChunk.get(file)?.modules ?? []);
+  const formPartsInLists = NOT_WITH_LISTS.filter(({ module }) => listModules.some((id) => module.test(id)));
+  const listGzip = total(chunks.filter((chunk) => listFiles.has(chunk.file))).gzip;
+  const listsLean = listChunk !== undefined && formPartsInLists.length === 0;
 
   saveSection('build', {
     buildSeconds: Math.round(buildSeconds * 10) / 10,
@@ -122,6 +162,11 @@ export async function benchBuild(): Promise<{ ok: boolean }> {
     allChunks: { ...total(chunks), count: chunks.length, files: chunks },
     lazyScreens,
     allScreensLazy: allLazy,
+    listScreen: {
+      gzip: listGzip,
+      files: [...listFiles],
+      formPartsLoaded: formPartsInLists.map(({ part }) => part),
+    },
   });
 
   printTable(
@@ -145,7 +190,12 @@ export async function benchBuild(): Promise<{ ok: boolean }> {
       entry.chunks.join(', ') || '(absent)',
     ]),
   );
-  return { ok: withinBudget && allLazy };
+  console.log(
+    `Liste (avec ce qu'elle charge) : ${kB(listGzip)} gzip ; parties des formulaires chargées avec elle : ${
+      formPartsInLists.map(({ part }) => part).join(', ') || 'aucune'
+    }`,
+  );
+  return { ok: withinBudget && allLazy && listsLean };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,15 +1,21 @@
 /**
  * A component whose code is loaded on first use (its own chunk), shown behind its own Suspense
- * boundary so that loading it never blanks the page or the form around it.
+ * boundary so that loading it never blanks the page or the form around it. While the code travels,
+ * a progress line named for assistive technology (« Chargement… »).
  */
 import { Suspense, lazy, type ComponentType } from 'react';
-import { LinearProgress } from 'react-admin';
+import { LinearProgress, useTranslate } from 'react-admin';
+
+function CodeLoading() {
+  const translate = useTranslate();
+  return <LinearProgress aria-label={translate('app.loading')} />;
+}
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyLoaded(props: P) {
     return (
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<CodeLoading />}>
         <Lazy {...props} />
       </Suspense>
     );

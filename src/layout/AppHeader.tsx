@@ -3,8 +3,9 @@
  * react-admin's <AppBar> lays them out (its classes, so theme overrides keep applying). Its own
  * because every button of react-admin's has a tooltip from its first render, and a tooltip's
  * first commit holds the page's first paint back (src/engine/afterFirstCommit.tsx): here the
- * tooltip, and the buttons on the right, come one render later. Nothing moves when they come:
- * the title keeps its place after the toggle, the buttons fill the right end.
+ * tooltip, and the buttons on the right, come one render later (their code too: AppBarButtons.tsx).
+ * Nothing moves when they come: the title keeps its place after the toggle, the buttons fill the
+ * right end.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import MuiAppBar from '@mui/material/AppBar';
@@ -12,20 +13,11 @@ import IconButton from '@mui/material/IconButton';
 import { styled, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  HideOnScroll,
-  LoadingIndicator,
-  LocalesMenuButton,
-  TitlePortal,
-  ToggleThemeButton,
-  UserMenu,
-  useLocales,
-  useSidebarState,
-  useThemesContext,
-  useTranslate,
-} from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { LateTooltip, useAfterFirstCommit } from '../engine/afterFirstCommit';
-import { PhoneLanguageButton } from './PhoneLanguageButton';
+
+const AppBarButtons = lazy(async () => ({ default: (await import('./AppBarButtons')).AppBarButtons }));
 
 const Bar = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
@@ -77,8 +69,6 @@ function MenuToggle() {
 
 export function AppHeader() {
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const locales = useLocales();
-  const { darkTheme } = useThemesContext();
   const committed = useAfterFirstCommit();
   return (
     <HideOnScroll>
@@ -87,12 +77,9 @@ export function AppHeader() {
           <MenuToggle />
           <TitlePortal className="RaAppBar-title" />
           {committed && (
-            <>
-              {locales && locales.length > 1 && (isXSmall ? <PhoneLanguageButton /> : <LocalesMenuButton />)}
-              {darkTheme && <ToggleThemeButton />}
-              <LoadingIndicator />
-              <UserMenu />
-            </>
+            <Suspense fallback={null}>
+              <AppBarButtons />
+            </Suspense>
           )}
         </Toolbar>
       </Bar>

@@ -13,11 +13,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCanAccess, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
+import { useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resourceNameKey } from '../../../resources/kit/labels';
 import { iconFor } from '../icons';
 import { approximateCount } from '../list/approximateCount';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { AreaSummary } from './useAreaSummaries';
 
 export function AreaCard({ summary }: { summary: AreaSummary }) {
@@ -27,8 +28,7 @@ export function AreaCard({ summary }: { summary: AreaSummary }) {
   const createPath = useCreatePath();
   const Icon = iconFor(declaration.icon);
   const name = translate(resourceNameKey(declaration.name), { smart_count: 2 });
-  const { canAccess } = useCanAccess({ action: 'create', resource: declaration.name });
-  const canCreate = declaration.screens?.create !== false && canAccess === true;
+  const canCreate = useAreaRights(declaration.name).can('create') && declaration.screens?.create !== false;
   return (
     <Card
       variant="outlined"

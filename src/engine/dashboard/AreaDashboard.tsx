@@ -6,8 +6,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useCanAccessResources, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
+import { useSessionRights } from '../permissions/useAreaRights';
 import { AreaCard } from './AreaCard';
 import { RecentChanges } from './RecentChanges';
 import { useAreaSummaries } from './useAreaSummaries';
@@ -17,13 +18,10 @@ export function AreaDashboard({ declarations }: { declarations: readonly Resourc
     () => declarations.filter((declaration) => !declaration.hideFromMenu),
     [declarations],
   );
-  const { canAccess } = useCanAccessResources({
-    action: 'list',
-    resources: inMenu.map((declaration) => declaration.name),
-  });
+  const { rights } = useSessionRights();
   const shown = useMemo(
-    () => (canAccess ? inMenu.filter((declaration) => canAccess[declaration.name]) : []),
-    [inMenu, canAccess],
+    () => inMenu.filter((declaration) => rights.can({ action: 'list', resource: declaration.name })),
+    [inMenu, rights],
   );
   return <AreaCards shown={shown} />;
 }

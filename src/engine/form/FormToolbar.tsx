@@ -3,24 +3,18 @@
  * confirmation first, telling what the delete will touch.
  */
 import Box from '@mui/material/Box';
-import {
-  DeleteButton,
-  SaveButton,
-  Toolbar,
-  useCanAccess,
-  useRecordContext,
-  useResourceDefinition,
-} from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, useRecordContext, useResourceDefinition } from 'react-admin';
 import type { SchemaMode } from '../../../resources/kit/schema';
 import { DeclaredActions } from '../declaredActions';
 import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 
 export function FormToolbar({ declaration, components, mode }: ScreenProps & { mode: SchemaMode }) {
   const { hasList } = useResourceDefinition();
   const record = useRecordContext();
   // On edit, this record's rules (a scoped rule follows the record); on create, the area's.
-  const { canAccess: canSave } = useCanAccess({ action: mode, resource: declaration.name, record });
+  const canSave = useAreaRights(declaration.name).can(mode, record);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <Box sx={{ display: 'flex', gap: 1 }}>

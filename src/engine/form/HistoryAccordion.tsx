@@ -8,8 +8,9 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { LinearProgress, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { LinearProgress, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
+import { useAreaRights } from '../permissions/useAreaRights';
 
 const RecordHistory = lazy(async () => ({
   default: (await import('../../features/history/RecordHistory')).RecordHistory,
@@ -18,7 +19,7 @@ const RecordHistory = lazy(async () => ({
 export function HistoryAccordion({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { canAccess } = useCanAccess({ action: 'history', resource: declaration.name, record });
+  const canAccess = useAreaRights(declaration.name).can('history', record);
   const id = `history-${declaration.name}`;
   if (!canAccess) return null;
   return (

@@ -5,18 +5,30 @@
  * table's header, where the folded buttons would still sit on the header's sort buttons (axe
  * target-size on narrow screens) and cost a render before the first rows.
  */
-import { BulkDeleteButton, useCanAccess, useListContext } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { BulkDeleteButton, useListContext } from 'react-admin';
 import { activeFieldOf } from '../../../resources/kit/fields';
 import { DeclaredActions } from '../declaredActions';
 import { DeleteReportContent } from '../deleteReport/DeleteReportContent';
+import { loadOnce } from '../loadOnce';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
-import { BulkEditButton } from './BulkEditButton';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
+
+// The bulk edit (the edit form's inputs and the declaration's zod schema, 90 kB gzip) is no part
+// of a list's first render: its code is asked for once the table is drawn (preloadBulkEdit).
+const bulkEdit = loadOnce(async () => (await import('./BulkEditButton')).BulkEditButton);
+const BulkEditButton = lazy(async () => ({ default: await bulkEdit.load() }));
+
+/** Loads the bulk edit's code ahead of the first selection (a failure is met again on opening it). */
+export function preloadBulkEdit(): void {
+  bulkEdit.load().catch(() => undefined);
+}
 
 export function BulkActionButtons({ declaration, components }: ScreenProps) {
   const { selectedIds } = useListContext();
   // Activating and deactivating is editing; react-admin's BulkDeleteButton asks about delete itself.
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  const canEdit = useAreaRights(declaration.name).can('edit');
   if (selectedIds.length === 0) return null;
   return (
     <>
@@ -26,7 +38,11 @@ export function BulkActionButtons({ declaration, components }: ScreenProps) {
           <BulkToggleActiveButton active={false} />
         </>
       )}
-      {canEdit && <BulkEditButton declaration={declaration} components={components} />}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <BulkEditButton declaration={declaration} components={components} />
+        </Suspense>
+      )}
       <DeclaredActions declaration={declaration} components={components} place="bulk" />
       <BulkDeleteButton
         mutationMode="pessimistic"

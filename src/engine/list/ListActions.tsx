@@ -6,19 +6,14 @@
  * later: the table's column list looks for its place in that menu only for half a second.
  */
 import type { ReactElement } from 'react';
-import {
-  CreateButton,
-  FilterButton,
-  SortButton,
-  TopToolbar,
-  useCanAccess,
-  useResourceDefinition,
-} from 'react-admin';
+import { FilterButton, SortButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ImportButton } from '../../features/csv-import/ImportButton';
 import { DeclaredActions } from '../declaredActions';
+import { useAreaRights } from '../permissions/useAreaRights';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
 import { ExportMenuButton } from './ExportMenuButton';
+import { PermittedCreateButton } from './PermittedCreateButton';
 import { phoneSortFields } from './phoneLines';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import type { ScreenProps } from '../types';
@@ -36,13 +31,11 @@ interface ListActionsProps extends ScreenProps {
 export function ListActions({ declaration, components, phoneFilters, addedFilters }: ListActionsProps) {
   const offered = phoneFilters ?? addedFilters ?? [];
   const { hasCreate } = useResourceDefinition();
-  // Each control only where the person's rights allow it (react-admin's CreateButton asks by itself);
-  // shown while the rights are on their way, so the toolbar has its width at the first paint and
-  // only a refusal takes a button away.
-  const importAccess = useCanAccess({ action: 'import', resource: declaration.name });
-  const exportAccess = useCanAccess({ action: 'export', resource: declaration.name });
-  const canImport = importAccess.isPending || importAccess.canAccess === true;
-  const canExport = exportAccess.isPending || exportAccess.canAccess === true;
+  // Each control only where the person's rights allow it, known from the first render
+  // (PermittedScreen waited for them), so the toolbar has its width at the first paint.
+  const { can } = useAreaRights(declaration.name);
+  const canImport = can('import');
+  const canExport = can('export');
   return (
     <TopToolbar>
       {/*
@@ -53,7 +46,7 @@ export function ListActions({ declaration, components, phoneFilters, addedFilter
       {offered.length > 0 && <FilterButton filters={offered} disableSaveQuery />}
       {/* A phone's lines have no column heads to sort by. */}
       {phoneFilters && <SortButton fields={phoneSortFields(declaration)} />}
-      {hasCreate && <CreateButton />}
+      {hasCreate && <PermittedCreateButton />}
       {hasCreate && canImport && <ImportButton />}
       <DeclaredActions declaration={declaration} components={components} place="list" />
       {canExport && <ExportMenuButton declaration={declaration} />}

@@ -4,21 +4,17 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  CreateButton,
-  useCanAccess,
-  useResourceContext,
-  useResourceDefinition,
-  useTranslate,
-} from 'react-admin';
+import { useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { resourceNameKey } from '../../../resources/kit/labels';
+import { useAreaRights } from '../permissions/useAreaRights';
+import { PermittedCreateButton } from './PermittedCreateButton';
 
 export function ListEmpty() {
   const resource = useResourceContext() ?? '';
   const { hasCreate: hasCreateScreen } = useResourceDefinition();
   // The invitation only for those who may create here.
-  const { canAccess } = useCanAccess({ action: 'create', resource });
-  const hasCreate = hasCreateScreen && canAccess === true;
+  const canCreate = useAreaRights(resource).can('create');
+  const hasCreate = hasCreateScreen && canCreate;
   const translate = useTranslate();
   const name = translate(resourceNameKey(resource), { smart_count: 2 });
   return (
@@ -31,7 +27,7 @@ export function ListEmpty() {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate('engine.list.emptyInvite')}
           </Typography>
-          <CreateButton variant="contained" />
+          <PermittedCreateButton variant="contained" />
         </>
       )}
     </Box>

@@ -4,12 +4,13 @@
  * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
  * declaration names it, opening it.
  */
-import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, SimpleList, useCanAccess } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { DataTable, ListBase, ListView, SimpleList } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
+import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
-import { BulkActionButtons } from './BulkActionButtons';
+import { BulkActionButtons, preloadBulkEdit } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
 import {
@@ -50,10 +51,15 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   // A row opens its form only for those who may edit that record (rowClick.ts); selecting rows
   // only for those who may act on several (bulk edit, activate, deactivate, delete).
   const rowClick = useRowClick(declaration.name);
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
-  const hasBulk = canDelete === true || canEdit === true;
+  const { can } = useAreaRights(declaration.name);
+  const hasBulk = can('delete') || can('edit');
   const isPhone = useIsPhoneScreen();
+  // A table whose rows may be edited together: the bulk edit's code comes once the rows are drawn
+  // (an effect runs after the commit), not before them. A phone's list selects no rows.
+  const bulkEditable = !isPhone && can('edit');
+  useEffect(() => {
+    if (bulkEditable) preloadBulkEdit();
+  }, [bulkEditable]);
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
     ? PAGE_SIZES

@@ -5,7 +5,11 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { AreaDashboard } from '../../engine/dashboard/AreaDashboard';
 
-export function HomePage({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
+export interface HomePageProps {
+  declarations: readonly ResourceDeclaration[];
+}
+
+export function HomePage({ declarations }: HomePageProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName;

@@ -12,7 +12,7 @@ import { request } from '../http/httpClient';
 import { clearSession, readUser, writeSession } from '../http/tokenStorage';
 import { currentHashPath, loginPathFor } from './loginRedirect';
 import { dropRights, knownRights, sessionRights } from './permissions/rightsSession';
-import type { AccessQuery, FieldRules, FieldRulesQuery } from './permissions/types';
+import type { AccessQuery, FieldRules, FieldRulesQuery, Rights } from './permissions/types';
 import { isSignedIn } from './session';
 
 /** The user as POST /login returns it. */
@@ -44,24 +44,26 @@ export interface AuthProviderOptions {
 }
 
 /**
- * The provider with what the screens ask beyond react-admin's own methods: the field rules of an
- * area (hidden, read-only, allowed values), all at once rather than one canAccess per field.
+ * The provider with what the screens ask beyond react-admin's own methods: the person's rights as
+ * one object, read once, that answers every action and the field rules of an area (hidden,
+ * read-only, allowed values) without a question each.
  */
 export interface EduAuthProvider extends AuthProvider {
   canAccess(query: AccessQuery): Promise<boolean>;
   fieldRules(query: FieldRulesQuery): Promise<FieldRules>;
-  /** The same, without waiting, once the rights are read (undefined before). */
-  knownFieldRules(query: FieldRulesQuery): FieldRules | undefined;
-  /**
-   * canAccess without waiting, once the rights are read (undefined before): what a list asks of
-   * each of its rows, which a request per row would make slow.
-   */
-  knownCan(query: AccessQuery): boolean | undefined;
+  /** The signed-in person's rights (nothing allowed when signed out). */
+  rights(): Promise<Rights>;
+  /** The same, without waiting, once they are read (undefined before). */
+  knownRights(): Rights | undefined;
 }
+
+/** Signed out, nothing is offered, and nothing is asked (a 401 would end a session that is not there). */
+const SIGNED_OUT: Rights = { can: () => false, fieldRules: () => ({}) };
 
 export function createAuthProvider({
   currentPath = currentHashPath,
 }: AuthProviderOptions = {}): EduAuthProvider {
+  const rights = () => (isSignedIn() ? sessionRights() : Promise.resolve(SIGNED_OUT));
   return {
     async login(params: { email?: string; username?: string; password?: string }) {
       const response = await request<LoginAnswer>('/login', {
@@ -99,24 +101,16 @@ export function createAuthProvider({
     },
 
     async canAccess(query: AccessQuery) {
-      // Signed out, nothing is offered, and nothing is asked (a 401 would end a session that is not there).
-      if (!isSignedIn()) return false;
-      return (await sessionRights()).can(query);
+      return (await rights()).can(query);
     },
 
     async fieldRules(query: FieldRulesQuery) {
-      if (!isSignedIn()) return {};
-      return (await sessionRights()).fieldRules(query);
+      return (await rights()).fieldRules(query);
     },
 
-    knownFieldRules(query: FieldRulesQuery) {
-      return knownRights()?.fieldRules(query);
-    },
+    rights,
 
-    knownCan(query: AccessQuery) {
-      if (!isSignedIn()) return false;
-      return knownRights()?.can(query);
-    },
+    knownRights: () => (isSignedIn() ? knownRights() : SIGNED_OUT),
   };
 }
 
