@@ -169,10 +169,7 @@ export class SqliteListReader implements ListReader {
       // matches: asked in rowid order, the planner took a one-column index for it and read a
       // table row per candidate (16-57 ms for two or three filters of 100,000 activities, against
       // 0.5-3 ms from a pair index holding every filter: schemaSync.ts).
-      const found = this.prepared(
-        handle,
-        `SELECT COUNT(*) FROM (SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?)`,
-      )
+      const found = this.prepared(handle, this.countSql(whereSql))
         .pluck()
         .get(...args, this.exactLimit + 1) as number;
       if (found <= this.exactLimit) return { count: found, estimated: false };
@@ -198,6 +195,11 @@ export class SqliteListReader implements ListReader {
       count: estimateFromRowids(sample.found, sample.reached ?? 0, this.span(handle)),
       estimated: true,
     };
+  }
+
+  /** A filtered list's matches counted up to a LIMIT (its value follows the WHERE's). */
+  private countSql(whereSql: string): string {
+    return `SELECT COUNT(*) FROM (SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?)`;
   }
 
   private span(handle: Db): RowidSpan {
@@ -264,10 +266,15 @@ export class SqliteListReader implements ListReader {
   }
 
   /**
-   * `page`: the page's statement as read() would choose it for the list's total now. A search
+   * `page`: the page's statement as read() would choose it for the list's total now; `count`: the
+   * filtered count up to the exact limit (a list with a search: its listed matches). A search
    * read as a list of its matches first gives the plan of that read (withListedHits).
    */
-  async explain(asked: ListQuery, scope?: ListScope, statement: 'keys' | 'page' = 'keys'): Promise<string[]> {
+  async explain(
+    asked: ListQuery,
+    scope?: ListScope,
+    statement: 'keys' | 'page' | 'count' = 'keys',
+  ): Promise<string[]> {
     return this.database.withSqlite((handle) => {
       const plan = (sql: string, args: unknown[]) =>
         (handle.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map(
@@ -279,6 +286,8 @@ export class SqliteListReader implements ListReader {
           ? []
           : plan(this.hitsSql(), [asked.search.match, 1]);
       const { whereSql, args } = this.conditions(query, scope);
+      if (statement === 'count')
+        return [...hits, ...plan(this.countSql(whereSql), [...args, this.exactLimit + 1])];
       const chosen =
         statement === 'keys'
           ? { sql: this.keysSql(query, whereSql), args }
