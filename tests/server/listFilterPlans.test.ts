@@ -92,7 +92,9 @@ describe('performance shape: lists filtered on several fields (SQLite)', () => {
     for (const query of COMBINATIONS) {
       const plan = await planOf(query, 'count');
       const label = JSON.stringify(query);
-      expect(plan, label).toMatch(/^SEARCH t USING COVERING INDEX ix_activities_\w+__updated_at \(\w+=\?\)$/m);
+      expect(plan, label).toMatch(
+        /^SEARCH t USING COVERING INDEX ix_activities_\w+__updated_at \(\w+=\?\)$/m,
+      );
       // `active` keeps nineteen rows of twenty: the statistics say so.
       expect(plan, label).not.toMatch(/ix_activities_active/);
     }
