@@ -47,6 +47,7 @@ const SCREENS_CHUNK = {
 const SQLITE_ONLY_TESTS = [
   'tests/server/listTotalsAfterSqlWrites.test.ts',
   'tests/server/listPlans.test.ts',
+  'tests/server/listFilterPlans.test.ts',
   'tests/server/sqliteSecondProcess.test.ts',
   'tests/server/undoKilled.test.ts',
 ];

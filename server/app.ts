@@ -26,6 +26,7 @@ import { DEFAULT_TOKEN_TTL_MS, dropOrphanTokens, ensureTokenTable, TokenStore } 
 import { registerConfigRoutes } from './config/configRoutes';
 import { Database } from './db/database';
 import { ensureMetaTable } from './db/meta';
+import { refreshPlannerStatistics, STATISTICS_CHECK_INTERVAL_MS } from './db/plannerStatistics';
 import './fastifyTypes';
 import { registerHealthRoute } from './health/healthRoute';
 import { ChangeLog } from './history/changeLog';
@@ -127,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const stores = new Map(
     [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),
   );
+  const areaTables = [...models.values()].map((model) => model.table);
   const keyTypes = new Map<string, KeyType>([...models.values()].map((m) => [m.name, m.keyType]));
   let adminAccount: AdminAccount | undefined;
   let media: MediaLibrary;
@@ -153,6 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (options.demoData) {
         await seedDemoDataOnce(db, stores, media, options.demoData === true ? {} : options.demoData);
       }
+      await refreshPlannerStatistics(db, areaTables);
       return account;
     });
   } catch (error) {
@@ -211,8 +214,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   }, TRASH_SWEEP_INTERVAL_MS);
   sweep.unref();
+  // Tables grown or shrunk by many writes since their analysis get fresh planner statistics.
+  const statistics = setInterval(() => {
+    refreshPlannerStatistics(db, areaTables).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'planner statistics failed'),
+    );
+  }, STATISTICS_CHECK_INTERVAL_MS);
+  statistics.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(statistics);
     await db.close();
   });
   installErrorHandlers(app);

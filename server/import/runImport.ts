@@ -5,6 +5,7 @@
  */
 import type { ImportReport, RowReport } from '../../resources/contracts/importContract';
 import type { FastifyRequest } from 'fastify';
+import { refreshPlannerStatistics } from '../db/plannerStatistics';
 import { actorOf, newBatchId } from '../history/changeLog';
 import { secretFields } from '../history/recordChanges';
 import { transact, type CrudContext } from '../resources/crudRoutes';
@@ -139,7 +140,7 @@ export async function runImport(
 
   const actor = actorOf(user);
   try {
-    return await transact(database, model, async () => {
+    const done = await transact(database, model, async () => {
       const plans = await analyse(hashed);
       if (input.mode === 'all' && plans.some((p) => p.verdict === 'error')) return report(plans, false, null);
       const batchId = newBatchId();
@@ -153,6 +154,10 @@ export async function runImport(
       await history.recordAll(changes);
       return report(plans, false, changes.length > 0 ? batchId : null);
     });
+    // Thousands of rows at once may change which index narrows a list best (plannerStatistics.ts).
+    // The rows are written whatever happens here: a busy database leaves it to the hourly check.
+    await refreshPlannerStatistics(database, [model.table]).catch(() => []);
+    return done;
   } catch (error) {
     if (error instanceof NothingWritten) return error.report;
     throw error;

@@ -20,6 +20,7 @@ import { loadDeclarations } from '../resources/loadDeclarations';
 import { buildModels, type ResourceModel } from '../resources/model';
 import { RecordStore } from '../resources/recordStore';
 import { syncSchema } from '../resources/schemaSync';
+import { refreshPlannerStatistics } from '../db/plannerStatistics';
 import { readServerConfig } from '../serverConfig';
 import { DEFAULT_COUNTS, seedDemoData, type DemoCounts } from './demoData';
 
@@ -114,6 +115,11 @@ async function main(): Promise<void> {
     // A freshly filled table has no visibility map yet: until vacuumed, PostgreSQL reads every
     // row a list page skips from the table instead of answering from the order's index alone.
     if (database.engine === 'postgres') await database.exec('VACUUM ANALYZE');
+    else
+      await refreshPlannerStatistics(
+        database,
+        [...models.values()].map((model) => model.table),
+      );
     const summary = Object.entries(done)
       .map(([name, count]) => `${name} ${count}`)
       .join(', ');
