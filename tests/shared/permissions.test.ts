@@ -165,17 +165,22 @@ describe('fieldRulesFor', () => {
 });
 
 describe('matrixOf', () => {
-  const matrix = matrixOf(declarations, ROLES, t);
-  const area = (name: string) => matrix.areas.find((a) => a.name === name);
+  // Computed in each test, not when the file loads: mutation testing switches a mutant on per test.
+  const matrix = () => matrixOf(declarations, ROLES, t);
+  const area = (name: string) => matrix().areas.find((a) => a.name === name);
 
   it('lists every role, every action and every declared area', () => {
-    expect(matrix.roles).toEqual(['admin', 'staff']);
-    expect(matrix.actions).toEqual([...AREA_ACTIONS]);
-    expect(matrix.areas.map((a) => a.name).sort()).toEqual(declarations.map((d) => d.name).sort());
+    expect(matrix().roles).toEqual(['admin', 'staff']);
+    expect(matrix().actions).toEqual([...AREA_ACTIONS]);
+    expect(
+      matrix()
+        .areas.map((a) => a.name)
+        .sort(),
+    ).toEqual(declarations.map((d) => d.name).sort());
   });
 
   it('grants the administrators everything and staff what the policy says', () => {
-    for (const { grants } of matrix.areas) {
+    for (const { grants } of matrix().areas) {
       expect(Object.values(grants.admin).every((grant) => grant === 'all')).toBe(true);
     }
     expect(area('etablissements')?.grants.staff).toMatchObject({
@@ -224,7 +229,7 @@ describe('matrixOf', () => {
   });
 
   it('opens the test dashboard and the rights page to administrators only', () => {
-    expect(matrix.pages).toEqual([
+    expect(matrix().pages).toEqual([
       { name: 'tests', roles: ['admin'] },
       { name: 'rights', roles: ['admin'] },
       { name: 'media', roles: ['admin', 'staff'] },
