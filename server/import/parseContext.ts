@@ -15,7 +15,7 @@ import { t } from '../http/messages';
 import type { ResourceModel } from '../resources/model';
 
 // The English messages share the French ones' shape; react-admin's type allows undefined leaves.
-const english: Translate = makeTranslate(en as unknown as Messages);
+const english: Translate = makeTranslate(en as unknown as Messages, 'en');
 
 interface TargetIndex {
   byKey: Map<string, CellKey>;

@@ -109,9 +109,16 @@ export const itemRecords: Record<string, unknown>[] = [
 
 export type ListCase =
   | { name: string; query: string; ids: number[]; total?: number }
-  | { name: string; query: string; refused: string[] };
+  /** Each refused parameter and the French message the 422 gives it, in the answer's order. */
+  | { name: string; query: string; refused: Record<string, string> };
 
 const ALL = 6;
+
+/** The server's words for a refused list parameter (i18n/fr, `server.query`). */
+const LIMIT = 'Le nombre de résultats doit être compris entre 1 et 1000';
+const TWICE = 'Ce paramètre ne peut être donné qu’une fois';
+const noFilter = (field: string) => `Filtre impossible sur le champ « ${field} »`;
+const badValue = (field: string) => `Valeur de filtre invalide pour le champ « ${field} »`;
 
 export const listCases: ListCase[] = [
   // Paging and the default order (rank descending, ties newest first, no rank last).
@@ -186,27 +193,43 @@ export const listCases: ListCase[] = [
   { name: 'search with a filter and paging', query: 'q=e&level=easy&sort=id&limit=1', ids: [1], total: 3 },
   { name: 'nothing found', query: 'q=zzz', ids: [], total: 0 },
 
-  // Refused parameters (422, one entry per parameter).
-  { name: 'limit 0', query: 'limit=0', refused: ['limit'] },
-  { name: 'limit above the maximum', query: 'limit=1001', refused: ['limit'] },
-  { name: 'negative skip', query: 'skip=-1', refused: ['skip'] },
-  { name: 'skip not a number', query: 'skip=abc', refused: ['skip'] },
-  { name: 'parameter given twice', query: 'sort=id&sort=rank', refused: ['sort'] },
-  { name: 'unknown sort', query: 'sort=nope', refused: ['sort'] },
-  { name: 'reference list is not sortable', query: 'sort=tags', refused: ['sort'] },
-  { name: 'unknown order', query: 'order=up', refused: ['order'] },
-  { name: 'unknown filter', query: 'colour=red', refused: ['colour'] },
-  { name: 'filter value of the wrong type', query: 'rank=abc&active=maybe', refused: ['rank', 'active'] },
+  // Refused parameters (422, one entry per parameter, with its message).
+  { name: 'limit 0', query: 'limit=0', refused: { limit: LIMIT } },
+  { name: 'limit above the maximum', query: 'limit=1001', refused: { limit: LIMIT } },
+  {
+    name: 'negative skip',
+    query: 'skip=-1',
+    refused: { skip: 'Le décalage doit être un entier positif ou nul' },
+  },
+  {
+    name: 'skip not a number',
+    query: 'skip=abc',
+    refused: { skip: 'Ce paramètre doit être un nombre entier' },
+  },
+  { name: 'parameter given twice', query: 'sort=id&sort=rank', refused: { sort: TWICE } },
+  { name: 'unknown sort', query: 'sort=nope', refused: { sort: 'Tri impossible sur le champ « nope »' } },
+  {
+    name: 'reference list is not sortable',
+    query: 'sort=tags',
+    refused: { sort: 'Tri impossible sur le champ « tags »' },
+  },
+  { name: 'unknown order', query: 'order=up', refused: { order: 'L’ordre de tri doit valoir asc ou desc' } },
+  { name: 'unknown filter', query: 'colour=red', refused: { colour: noFilter('colour') } },
+  {
+    name: 'filter value of the wrong type',
+    query: 'rank=abc&active=maybe',
+    refused: { rank: badValue('rank'), active: badValue('active') },
+  },
   {
     name: 'bound of the wrong type',
     query: 'rank_gte=abc&summary_empty=maybe',
-    refused: ['rank_gte', 'summary_empty'],
+    refused: { rank_gte: badValue('rank_gte'), summary_empty: badValue('summary_empty') },
   },
-  { name: 'bound given twice', query: 'rank_lte=1&rank_lte=2', refused: ['rank_lte'] },
-  { name: 'text has no bounds', query: 'title_gte=a', refused: ['title_gte'] },
+  { name: 'bound given twice', query: 'rank_lte=1&rank_lte=2', refused: { rank_lte: TWICE } },
+  { name: 'text has no bounds', query: 'title_gte=a', refused: { title_gte: noFilter('title_gte') } },
   {
     name: 'required and boolean fields are never empty',
     query: 'level_empty=true&active_empty=false',
-    refused: ['level_empty', 'active_empty'],
+    refused: { level_empty: noFilter('level_empty'), active_empty: noFilter('active_empty') },
   },
 ];

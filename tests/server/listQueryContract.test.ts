@@ -41,8 +41,8 @@ describe('the list contract on the server', () => {
     const response = await server.api('GET', `/api/contract-items?${listCase.query}`);
     if ('refused' in listCase) {
       expect(response.statusCode).toBe(422);
-      const detail = (response.json() as { detail: { loc: string[] }[] }).detail;
-      expect(detail.map((d) => d.loc[1])).toEqual(listCase.refused);
+      const detail = (response.json() as { detail: { loc: string[]; msg: string }[] }).detail;
+      expect(detail.map((d) => [d.loc[1], d.msg])).toEqual(Object.entries(listCase.refused));
       return;
     }
     expect(response.statusCode, response.body).toBe(200);

@@ -4,10 +4,10 @@
  */
 import { createMongoAbility, subject, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
-import { AREA_ACTIONS } from '../../resources/contracts/permissionsContract';
+import { AREA_ACTIONS, PAGE_SUBJECTS, type AreaAction } from '../../resources/contracts/permissionsContract';
 import { defineResource } from '../../resources/kit/defineResource';
 import { fieldRulesFor, matrixOf, rulesFor, type Person } from '../../resources/kit/permissions';
-import { ROLES } from '../../resources/roles';
+import { ROLES, type Roles } from '../../resources/roles';
 import { t } from '../../server/http/messages';
 import { declarations } from './declarations';
 
@@ -125,6 +125,36 @@ describe('rulesFor', () => {
   });
 });
 
+describe('rulesFor on areas that narrow a role to its own record', () => {
+  /** An area where staff have no area-wide right, only some on their own record. */
+  const ownOnly = (actions: readonly AreaAction[]) =>
+    defineResource({
+      name: 'profiles',
+      recordRepresentation: 'nickname',
+      fields: [{ name: 'nickname', kind: 'text' }],
+      permissions: { staff: { actions: [], self: { actions } } },
+    });
+
+  it('lets a person who may only read their own record read it, and neither change it nor see others', () => {
+    const can = ability(staff, [ownOnly(['show'])]);
+    expect(can.can('show', subject('profiles', { id: 7 }))).toBe(true);
+    expect(can.can('edit', subject('profiles', { id: 7 }))).toBe(false);
+    expect(can.can('show', subject('profiles', { id: 8 }))).toBe(false);
+  });
+
+  it('sends the app only rules that grant or deny an action on a declared area or page', () => {
+    const areas = [...declarations, ownOnly(['edit']), ownOnly(['show'])];
+    const names = new Set([...areas.map((area) => area.name), ...PAGE_SUBJECTS]);
+    const roles: Roles = { ...ROLES, staff: { ...ROLES.staff, pages: { ...ROLES.staff.pages, tests: [] } } };
+    for (const person of [admin, staff, { ...staff, etablissement_id: null }]) {
+      for (const rule of rulesFor(person, areas, roles)) {
+        expect(names.has(String(rule.subject)), JSON.stringify(rule)).toBe(true);
+        expect([rule.action].flat().length, JSON.stringify(rule)).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
 describe('fieldRulesFor', () => {
   it('tells the app which role values staff may give a user', () => {
     expect(fieldRulesFor('staff', declarations)).toEqual({
@@ -135,17 +165,22 @@ describe('fieldRulesFor', () => {
 });
 
 describe('matrixOf', () => {
-  const matrix = matrixOf(declarations, ROLES, t);
-  const area = (name: string) => matrix.areas.find((a) => a.name === name);
+  // Computed in each test, not when the file loads: mutation testing switches a mutant on per test.
+  const matrix = () => matrixOf(declarations, ROLES, t);
+  const area = (name: string) => matrix().areas.find((a) => a.name === name);
 
   it('lists every role, every action and every declared area', () => {
-    expect(matrix.roles).toEqual(['admin', 'staff']);
-    expect(matrix.actions).toEqual([...AREA_ACTIONS]);
-    expect(matrix.areas.map((a) => a.name).sort()).toEqual(declarations.map((d) => d.name).sort());
+    expect(matrix().roles).toEqual(['admin', 'staff']);
+    expect(matrix().actions).toEqual([...AREA_ACTIONS]);
+    expect(
+      matrix()
+        .areas.map((a) => a.name)
+        .sort(),
+    ).toEqual(declarations.map((d) => d.name).sort());
   });
 
   it('grants the administrators everything and staff what the policy says', () => {
-    for (const { grants } of matrix.areas) {
+    for (const { grants } of matrix().areas) {
       expect(Object.values(grants.admin).every((grant) => grant === 'all')).toBe(true);
     }
     expect(area('etablissements')?.grants.staff).toMatchObject({
@@ -169,8 +204,32 @@ describe('matrixOf', () => {
     ]);
   });
 
+  it('grants on their own record only what a role may do there, and says so', () => {
+    const profiles = defineResource({
+      name: 'profiles',
+      recordRepresentation: 'nickname',
+      fields: [{ name: 'nickname', kind: 'text' }],
+      permissions: { staff: { actions: [], self: { actions: ['show', 'edit'] } } },
+    });
+    const [own] = matrixOf([profiles], ROLES, t).areas;
+    expect(own.grants.staff).toMatchObject({ show: 'scoped', edit: 'scoped', list: 'none', delete: 'none' });
+    expect(own.scope).toEqual({ staff: 'son propre compte' });
+  });
+
+  it('says in French that a scope through an owning record means the owner’s establishment', () => {
+    const lessons = defineResource({
+      name: 'lessons',
+      recordRepresentation: 'title',
+      fields: [{ name: 'classe_id', kind: 'reference', target: 'classes' }],
+      permissions: { staff: { scope: { via: 'classe_id', target: 'classes' } } },
+    });
+    const [scoped] = matrixOf([lessons], ROLES, t).areas;
+    expect(scoped.grants.staff.show).toBe('scoped');
+    expect(scoped.scope).toEqual({ staff: 'Classe de son établissement' });
+  });
+
   it('opens the test dashboard and the rights page to administrators only', () => {
-    expect(matrix.pages).toEqual([
+    expect(matrix().pages).toEqual([
       { name: 'tests', roles: ['admin'] },
       { name: 'rights', roles: ['admin'] },
       { name: 'media', roles: ['admin', 'staff'] },

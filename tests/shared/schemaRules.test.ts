@@ -125,6 +125,44 @@ describe('numbers', () => {
   });
 });
 
+describe('decimal numbers', () => {
+  const measures = defineResource({
+    name: 'measures',
+    recordRepresentation: 'label',
+    fields: [
+      { name: 'label', kind: 'text', required: true },
+      { name: 'weight', kind: 'number' },
+      { name: 'height', kind: 'number', min: 0.5 },
+    ],
+  });
+  const parse = (record: Record<string, unknown>) => {
+    const result = compileSchema(measures, 'create', t).safeParse({ label: 'Colis', ...record });
+    if (!result.success)
+      return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return cleanParsed(measures, result.data);
+  };
+
+  it('accepts a decimal typed with a comma, and a field without bounds any value', () => {
+    expect(parse({ weight: '12,5', height: 0.75 })).toEqual({
+      label: 'Colis',
+      weight: 12.5,
+      height: 0.75,
+    });
+    expect(parse({ weight: -123456.789 })).toMatchObject({ weight: -123456.789 });
+  });
+
+  it('stores a blank optional number as empty', () => {
+    expect(parse({ weight: '   ', height: '' })).toEqual({ label: 'Colis', weight: null, height: null });
+  });
+
+  it('refuses text that is no number and a value below the bound, with their messages', () => {
+    expect(parse({ weight: 'lourd', height: 0.25 })).toEqual({
+      weight: 'Ce champ doit être un nombre',
+      height: 'La valeur doit être supérieure ou égale à 0.5',
+    });
+  });
+});
+
 describe('users: a password required on create only', () => {
   const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', role: 'teacher' };
 

@@ -3,7 +3,7 @@
  * "environ" that many, and pages on until a short page, whatever the estimate: here the server
  * says about 72,000 of a list that holds twelve rows, and the last of them is still reachable.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
@@ -18,6 +18,7 @@ function start() {
   const api = fakeApi(fixtureDeclarations, seed, { exactTotalLimit: 5, estimate: () => 72003 });
   server.use(...api.handlers);
   renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
+  return api;
 }
 
 /** French groups thousands with a narrow no-break space. */
@@ -29,6 +30,21 @@ describe('a list whose total the server estimated', () => {
     expect(await screen.findByText('Boussole')).toBeInTheDocument();
     expect(await screen.findByText(ABOUT_72_000)).toBeInTheDocument();
     expect(screen.queryByText(/sur 72003/)).not.toBeInTheDocument();
+  });
+
+  it('shows more rows from the first one when more rows per page are chosen', async () => {
+    const api = start();
+    await screen.findByText(ABOUT_72_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
+    expect(await screen.findByText('11-12 sur 12')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Lignes par page/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }));
+    expect(await screen.findByText('1-12 sur 12')).toBeInTheDocument();
+    expect(screen.getByText('Boussole')).toBeInTheDocument();
+    expect(screen.getByText('Gadget 12')).toBeInTheDocument();
+    const last = api.requests.filter((r) => r.method === 'GET' && r.path === '/api/gadgets').at(-1)?.query;
+    expect({ skip: last?.get('skip'), limit: last?.get('limit') }).toEqual({ skip: '0', limit: '25' });
   });
 
   it('pages on until a short page, which says the count it ends on', async () => {

@@ -37,8 +37,8 @@ describe('the list contract on the fake API', () => {
     const response = await fetch(apiUrl(`/api/contract-items?${listCase.query}`));
     if ('refused' in listCase) {
       expect(response.status).toBe(422);
-      const detail = ((await response.json()) as { detail: { loc: string[] }[] }).detail;
-      expect(detail.map((d) => d.loc[1])).toEqual(listCase.refused);
+      const detail = ((await response.json()) as { detail: { loc: string[]; msg: string }[] }).detail;
+      expect(detail.map((d) => [d.loc[1], d.msg])).toEqual(Object.entries(listCase.refused));
       return;
     }
     expect(response.status).toBe(200);
