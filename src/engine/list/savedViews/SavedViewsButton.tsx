@@ -7,7 +7,6 @@
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -67,17 +66,12 @@ export function SavedViewsButton({ declaration }: { declaration: ResourceDeclara
 
   return (
     <>
-      {isXSmall ? (
-        <LateTooltip title={title}>
-          <IconButton aria-label={title} color="primary" onClick={open} size="large">
-            <BookmarksIcon />
-          </IconButton>
-        </LateTooltip>
-      ) : (
-        <Button size="small" onClick={open} startIcon={<BookmarksIcon />}>
-          {title}
-        </Button>
-      )}
+      {/* An icon, named by its tooltip: a word more in the toolbar pushed the filters onto more lines. */}
+      <LateTooltip title={title}>
+        <IconButton aria-label={title} color="primary" onClick={open} size={isXSmall ? 'large' : 'small'}>
+          <BookmarksIcon />
+        </IconButton>
+      </LateTooltip>
       {/* Mounted only while open: the list's first commit holds the button alone. */}
       {anchor !== null && (
         <Menu
