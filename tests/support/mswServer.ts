@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -18,5 +19,11 @@ const notReportingPermissions = http.get('*/api/permissions', () =>
 export const server = setupServer(notReportingPermissions);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  // The screen goes before its handlers: this hook runs before the setup file's cleanup (vitest
+  // runs after-hooks last registered first), and a part still loading when a test ends (the home
+  // dashboard's lazy chunk) would otherwise ask the API once the test's handlers are gone.
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());

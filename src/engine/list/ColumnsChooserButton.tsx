@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { LateTooltip, useAfterFirstCommit } from '../afterFirstCommit';
 
@@ -28,28 +28,31 @@ export function ColumnsChooserButton() {
   const translate = useTranslate();
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const committed = useAfterFirstCommit();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  // On a phone the button is replaced once, when its tooltip arrives after the first commit
+  // (LateTooltip): the popover asks for the button in place, not for the one that was clicked.
+  const button = useRef<HTMLButtonElement>(null);
   const title = translate('ra.action.select_columns');
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const open = () => setOpened(true);
   return (
     <Root>
       {isXSmall ? (
         <LateTooltip title={title}>
-          <IconButton aria-label={title} color="primary" onClick={open} size="large">
+          <IconButton ref={button} aria-label={title} color="primary" onClick={open} size="large">
             <ViewWeekIcon />
           </IconButton>
         </LateTooltip>
       ) : (
-        <Button size="small" onClick={open} startIcon={<ViewWeekIcon />}>
+        <Button ref={button} size="small" onClick={open} startIcon={<ViewWeekIcon />}>
           {title}
         </Button>
       )}
       {committed && (
         <Popover
-          open={anchor !== null}
+          open={opened}
           keepMounted
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
+          anchorEl={() => button.current as HTMLButtonElement}
+          onClose={() => setOpened(false)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         >

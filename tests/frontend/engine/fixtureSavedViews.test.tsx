@@ -14,7 +14,7 @@ import { fakeApi } from './support/fakeApi';
 import { fakeSavedViews } from './support/fakeSavedViews';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
-import { request } from './support/ui';
+import { openMenu, request } from './support/ui';
 
 const ME = 1;
 
@@ -55,10 +55,7 @@ function start(route = '/gadgets', seed: SavedView[] = []) {
   return { api, saved };
 }
 
-async function openViews(): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: 'Vues' }));
-  return screen.findByRole('menu', { name: 'Vues enregistrées' });
-}
+const openViews = () => openMenu('Vues', 'Vues enregistrées');
 
 const filtered = (filter: Record<string, unknown>, sort: string, order: string) =>
   `/gadgets?${new URLSearchParams({ filter: JSON.stringify(filter), sort, order }).toString()}`;

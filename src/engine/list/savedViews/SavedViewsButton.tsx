@@ -16,7 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../resources/contracts/savedViewContract';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
@@ -32,13 +32,16 @@ export function SavedViewsButton({ declaration }: { declaration: ResourceDeclara
   const queryClient = useQueryClient();
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { current, apply } = useListView(declaration);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  // The button is replaced once, when its tooltip arrives after the first commit (LateTooltip): the
+  // menu asks for the button in place when it positions itself, not for the one that was clicked.
+  const button = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const views = useQuery({
     queryKey: savedViewsKey(resource),
     queryFn: () => fetchSavedViews(resource),
-    enabled: anchor !== null,
+    enabled: opened,
     retry: false,
   });
   const remove = useMutation({
@@ -52,8 +55,8 @@ export function SavedViewsButton({ declaration }: { declaration: ResourceDeclara
   });
 
   const title = translate('engine.savedViews.button');
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => setAnchor(null);
+  const open = () => setOpened(true);
+  const close = () => setOpened(false);
   const choose = (view: SavedView) => {
     apply(view.params);
     close();
@@ -68,15 +71,21 @@ export function SavedViewsButton({ declaration }: { declaration: ResourceDeclara
     <>
       {/* An icon, named by its tooltip: a word more in the toolbar pushed the filters onto more lines. */}
       <LateTooltip title={title}>
-        <IconButton aria-label={title} color="primary" onClick={open} size={isXSmall ? 'large' : 'small'}>
+        <IconButton
+          ref={button}
+          aria-label={title}
+          color="primary"
+          onClick={open}
+          size={isXSmall ? 'large' : 'small'}
+        >
           <BookmarksIcon />
         </IconButton>
       </LateTooltip>
       {/* Mounted only while open: the list's first commit holds the button alone. */}
-      {anchor !== null && (
+      {opened && (
         <Menu
           open
-          anchorEl={anchor}
+          anchorEl={() => button.current as HTMLButtonElement}
           onClose={close}
           slotProps={{ list: { 'aria-label': translate('engine.savedViews.menu') } }}
         >

@@ -44,6 +44,19 @@ export function click(name: Name, role: 'button' | 'menuitem' | 'checkbox' | 'li
   fireEvent.click(screen.getByRole(role, { name }));
 }
 
+/**
+ * Clicks a button until the menu it opens is there. A toolbar's icon buttons get their tooltip
+ * one render after the first commit (src/engine/afterFirstCommit.tsx), which puts a new button in
+ * place of the first: on a busy machine a test can find the first and click it once it is gone.
+ */
+export async function openMenu(button: Name, menu: Name): Promise<HTMLElement> {
+  return waitFor(() => {
+    if (!screen.queryByRole('menu', { name: menu }))
+      fireEvent.click(screen.getByRole('button', { name: button }));
+    return screen.getByRole('menu', { name: menu });
+  });
+}
+
 /** Waits until the fake API received a matching request, and returns it. */
 export async function request(
   api: FakeApi,
