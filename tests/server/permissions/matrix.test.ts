@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import type { ImportReport } from '../../../resources/contracts/importContract';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
-import { isComputed, isSecret, isWritable, keyOf, activeFieldOf } from '../../../resources/kit/fields';
+import { activeFieldOf, isWritable, keyOf } from '../../../resources/kit/fields';
 import {
   areaFieldRules,
   areaPermissions,
@@ -31,6 +31,7 @@ import {
   keyOfRecord,
   PASSWORD,
   personaOf,
+  plainlyEditable,
   Records,
   type Persona,
   type Rec,
@@ -344,13 +345,7 @@ describe.each(Object.keys(ROLES))('role %s', (role) => {
       const who = persona(role);
       const active = activeFieldOf(declaration);
       const field = declaration.fields.find(
-        (f) =>
-          isWritable(declaration, f, 'edit') &&
-          !f.unique &&
-          !isSecret(f) &&
-          !isComputed(f) &&
-          f.name !== keyOf(declaration) &&
-          f.kind !== 'objectList',
+        (f) => plainlyEditable(declaration, f) && f.kind !== 'objectList',
       );
       const any = records.of(area)[0];
       if (grant('edit') === 'none') {

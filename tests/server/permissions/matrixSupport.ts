@@ -160,11 +160,7 @@ export class Records {
     const active = activeFieldOf(declaration);
     const candidates = declaration.fields.filter(
       (f) =>
-        isWritable(declaration, f, 'edit') &&
-        !f.unique &&
-        !isSecret(f) &&
-        !isComputed(f) &&
-        f.name !== keyOf(declaration) &&
+        plainlyEditable(declaration, f) &&
         !limited.has(f.name) &&
         ['boolean', 'text', 'longText', 'integer', 'number'].includes(f.kind),
     );
@@ -210,6 +206,17 @@ export class Records {
         return undefined;
     }
   }
+}
+
+/** A field an edit may change freely: writable, not the key, not unique, secret or computed. */
+export function plainlyEditable(declaration: ResourceDeclaration, field: FieldDeclaration): boolean {
+  return (
+    isWritable(declaration, field, 'edit') &&
+    !field.unique &&
+    !isSecret(field) &&
+    !isComputed(field) &&
+    field.name !== keyOf(declaration)
+  );
 }
 
 function alternatives(character: string): string[] {
