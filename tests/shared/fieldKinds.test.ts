@@ -7,11 +7,13 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { makeTranslate, type Messages } from '../../i18n/translate';
+import { MEDIA_PATH_MAX_LENGTH } from '../../resources/contracts/mediaRules';
 import { csvFields, formatCell, parseCell } from '../../resources/kit/csvValues';
 import { defineResource, type FieldKind } from '../../resources/kit/defineResource';
 import { placement } from '../../resources/kit/fields';
 import { FIELD_KINDS, KINDS } from '../../resources/kit/kinds';
 import type { FieldOf } from '../../resources/kit/kinds/types';
+import { REFERENCE_LIST_MAX_ITEMS } from '../../resources/kit/referenceListCap';
 import { fieldSchema } from '../../resources/kit/schema';
 import { changesBetween, snapshotOf } from '../../server/history/recordChanges';
 import { STORAGE } from '../../server/resources/kindStorage';
@@ -19,6 +21,7 @@ import { buildModels } from '../../server/resources/model';
 import { bodySchema, recordSchema } from '../../server/resources/openapiSchemas';
 import { toRecord } from '../../server/resources/recordCodec';
 import { recordValidationSchema } from '../../server/resources/validateRecord';
+import { createDefaults } from '../../src/engine/form/formValues';
 import { declarations } from './declarations';
 
 const t = makeTranslate(fr as unknown as Messages);
@@ -110,6 +113,15 @@ describe('the field-kind registry', () => {
       const cell = formatCell(declaration, field, value, format);
       expect(parseCell(declaration, field, cell, parse), kind).toEqual(value);
     }
+  });
+
+  it('starts a new record with « no » for a checkbox and an empty list for a reference list', () => {
+    const gadgets = defineResource({
+      name: 'gadgets',
+      recordRepresentation: 'title',
+      fields: [SAMPLES.text, SAMPLES.boolean, SAMPLES.referenceList, SAMPLES.enum],
+    });
+    expect(createDefaults(gadgets)).toEqual({ active: false, labels: [] });
   });
 });
 
@@ -234,6 +246,33 @@ describe('the OpenAPI request bodies', () => {
 
   it.each(samples)('%s (%s) %j: valid = %s in both', (area, mode, sample, valid) => {
     expect(agree(area, mode, sample)).toEqual({ documented: valid, validated: valid });
+  });
+
+  it('documents what a kind adds to its converted rules: date formats, caps, a write-only password', () => {
+    const gadgets = defineResource({
+      name: 'gadgets',
+      recordRepresentation: 'title',
+      fields: [
+        SAMPLES.text,
+        SAMPLES.date,
+        SAMPLES.datetime,
+        SAMPLES.password,
+        SAMPLES.mediaImage,
+        SAMPLES.referenceList,
+        SAMPLES.computed,
+      ],
+    });
+    const gadgetModels = buildModels([gadgets, makers]);
+    const model = gadgetModels.get('gadgets')!;
+    const body = bodySchema(model, 'create').properties as Record<string, Record<string, unknown>>;
+    expect(body.released_on).toMatchObject({ type: 'string', format: 'date' });
+    expect(body.checked_at).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(body.secret).toMatchObject({ type: 'string', writeOnly: true });
+    expect(body.picture).toMatchObject({ type: 'string', maxLength: MEDIA_PATH_MAX_LENGTH });
+    expect(body.labels).toMatchObject({ type: 'array', maxItems: REFERENCE_LIST_MAX_ITEMS });
+    expect(body).not.toHaveProperty('uses');
+    const stored = recordSchema(model, gadgetModels).properties as Record<string, unknown>;
+    expect(stored.uses).toEqual({ type: 'integer', readOnly: true, nullable: true });
   });
 
   it('describes an object list item by its own fields', () => {

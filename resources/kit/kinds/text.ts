@@ -19,7 +19,7 @@ const OTHER_LINE_ENDS = /\r\n?/g;
  * Invisible characters removed, canonical (NFC) form, no surrounding spaces; a long text's lines
  * end with a line feed alone, as a browser's text area gives them.
  */
-export function normaliseText(value: string, kind: FieldKind = 'text'): string {
+export function normaliseText(value: string, kind: FieldKind): string {
   if (kind === 'longText') {
     return value.replace(ZERO_WIDTH_IN_LONG_TEXT, '').replace(OTHER_LINE_ENDS, '\n').normalize('NFC').trim();
   }
