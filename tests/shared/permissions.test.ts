@@ -3,6 +3,7 @@
  * the CASL rules a person gets, evaluated the way the server and the app evaluate them.
  */
 import { createMongoAbility, subject, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AREA_ACTIONS, PAGE_SUBJECTS, type AreaAction } from '../../resources/contracts/permissionsContract';
 import { defineResource } from '../../resources/kit/defineResource';
@@ -15,6 +16,8 @@ import {
   type Person,
 } from '../../resources/kit/permissions';
 import { ROLES, type Roles } from '../../resources/roles';
+import { scopeOf } from '../../server/auth/permissions/scopeSql';
+import { buildModels } from '../../server/resources/model';
 import { t } from '../../server/http/messages';
 import { declarations } from './declarations';
 
@@ -169,6 +172,33 @@ describe('rulesFor on areas that narrow a role to its own record', () => {
         expect([rule.action].flat().length, JSON.stringify(rule)).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('rulesFor as the server reads it into its list queries', () => {
+  /** The keys of the classes (1 and 2 of establishment 3, 3 of 4, 4 of none) the person may list. */
+  function listedClasses(person: Person): number[] {
+    const models = buildModels(declarations);
+    const classes = models.get('classes');
+    if (!classes) throw new Error('no classes model');
+    const scope = scopeOf(ability(person), 'list', classes, models);
+    const db = new Database(':memory:');
+    try {
+      db.exec('CREATE TABLE classes (id INTEGER PRIMARY KEY, etablissement_id INTEGER)');
+      db.exec('INSERT INTO classes VALUES (1, 3), (2, 3), (3, 4), (4, NULL)');
+      const rows = db
+        .prepare(`SELECT id FROM classes t WHERE ${scope?.sql ?? '1 = 1'} ORDER BY id`)
+        .all(...(scope?.args ?? [])) as { id: number }[];
+      return rows.map((row) => row.id);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('lists staff the classes of their establishment, and a staff account of no establishment none', () => {
+    expect(listedClasses(admin)).toEqual([1, 2, 3, 4]);
+    expect(listedClasses(staff)).toEqual([1, 2]);
+    expect(listedClasses({ ...staff, etablissement_id: null })).toEqual([]);
   });
 });
 
