@@ -90,8 +90,3 @@ export function labelKeys(declaration: ResourceDeclaration): string[] {
 export function messageKeys(declaration: ResourceDeclaration): string[] {
   return withItems(declaration).flatMap(({ field }) => messageKeysOf(field));
 }
-
-/** Every key the declaration's screens look up. */
-export function impliedKeys(declaration: ResourceDeclaration): string[] {
-  return [...labelKeys(declaration), ...messageKeys(declaration)];
-}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defineResource, type FieldDeclaration } from '../../resources/kit/defineResource';
 import {
   activeFieldOf,
+  bulkEditableFields,
+  fieldByName,
   hasServerKey,
   isSortable,
   isWritable,
@@ -70,6 +72,46 @@ describe('sorting and writing', () => {
     expect(isWritable(hashtags, byName(hashtags, 'label'), 'create')).toBe(true);
     expect(isWritable(hashtags, byName(hashtags, 'label'), 'edit')).toBe(false);
   });
+
+  it('writes a field on create or on edit only, as its placement says', () => {
+    const tickets = defineResource({
+      name: 'tickets',
+      recordRepresentation: 'subject',
+      fields: [
+        { name: 'subject', kind: 'text' },
+        { name: 'status', kind: 'enum', values: ['open', 'closed'], show: { create: false } },
+        { name: 'origin', kind: 'text', show: { edit: false } },
+      ],
+    });
+    const [subject, status, origin] = tickets.fields;
+    expect([subject, status, origin].map((f) => isWritable(tickets, f, 'create'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect([subject, status, origin].map((f) => isWritable(tickets, f, 'edit'))).toEqual([true, true, false]);
+  });
+});
+
+describe('bulk edit', () => {
+  it('sets only what the edit form writes, never a unique value, a secret or the record’s own key', () => {
+    const members = defineResource({
+      name: 'members',
+      key: 'login',
+      recordRepresentation: 'login',
+      fields: [
+        { name: 'login', kind: 'text', required: true },
+        { name: 'first_name', kind: 'text' },
+        { name: 'email', kind: 'email', unique: true },
+        { name: 'password', kind: 'password' },
+        { name: 'nickname', kind: 'text', readOnly: true },
+        { name: 'origin', kind: 'text', show: { edit: false } },
+        { name: 'group_count', kind: 'computed', count: { resource: 'groups', via: 'member_login' } },
+        { name: 'active', kind: 'boolean' },
+      ],
+    });
+    expect(bulkEditableFields(members).map((f) => f.name)).toEqual(['first_name', 'active']);
+  });
 });
 
 describe('keys, search, active flag and representation', () => {
@@ -80,14 +122,55 @@ describe('keys, search, active flag and representation', () => {
     expect(hasServerKey(declaration('hashtags'))).toBe(false);
   });
 
+  it('lets a declaration that declares its own id field choose the key itself', () => {
+    const rooms = defineResource({
+      name: 'rooms',
+      recordRepresentation: 'name',
+      fields: [
+        { name: 'id', kind: 'text', required: true },
+        { name: 'name', kind: 'text' },
+      ],
+    });
+    expect(keyOf(rooms)).toBe('id');
+    expect(hasServerKey(rooms)).toBe(false);
+  });
+
+  it('finds a field by its name, and none for a name the declaration does not have', () => {
+    expect(fieldByName(declaration('users'), 'email')?.kind).toBe('email');
+    expect(fieldByName(declaration('users'), 'nickname')).toBeUndefined();
+  });
+
   it('searches the declared fields, else the texts shown in the list', () => {
     expect(searchFields(declaration('users'))).toEqual(['first_name', 'last_name', 'email']);
     expect(searchFields(declaration('themes'))).toEqual(['name']);
+    const books = defineResource({
+      name: 'books',
+      recordRepresentation: 'title',
+      searchFields: ['isbn'],
+      fields: [
+        { name: 'title', kind: 'text' },
+        { name: 'isbn', kind: 'text' },
+      ],
+    });
+    expect(searchFields(books)).toEqual(['isbn']);
   });
 
   it('finds the active flag of the areas that have one', () => {
     expect(activeFieldOf(declaration('activities'))).toBe('active');
     expect(activeFieldOf(declaration('satisfaction-template-domains'))).toBeUndefined();
+  });
+
+  it('takes the declared active flag, else only a boolean named active', () => {
+    const area = (fields: FieldDeclaration[], activeField?: string) =>
+      defineResource({ name: 'posts', recordRepresentation: 'title', fields, activeField });
+    const title: FieldDeclaration = { name: 'title', kind: 'text' };
+    expect(activeFieldOf(area([title, { name: 'published', kind: 'boolean' }], 'published'))).toBe(
+      'published',
+    );
+    expect(activeFieldOf(area([title, { name: 'archived', kind: 'boolean' }]))).toBeUndefined();
+    expect(
+      activeFieldOf(area([title, { name: 'active', kind: 'enum', values: ['yes', 'no'] }])),
+    ).toBeUndefined();
   });
 
   it('names a record by a field or by a template', () => {
@@ -97,5 +180,11 @@ describe('keys, search, active flag and representation', () => {
     expect(representRecord(declaration('themes'), { id: 2, name: 'Sciences' })).toBe('Sciences');
     const keyed = defineResource({ name: 'tags', key: 'code', recordRepresentation: 'title', fields: [] });
     expect(representRecord(keyed, { code: 'x' })).toBe('x');
+    expect(representRecord(keyed, {})).toBe('');
+  });
+
+  it('leaves no space where a template’s value is missing', () => {
+    expect(representRecord(declaration('users'), { id: 1, first_name: 'Ada' })).toBe('Ada');
+    expect(representRecord(declaration('users'), { id: 1, last_name: 'Lovelace' })).toBe('Lovelace');
   });
 });

@@ -3,11 +3,21 @@
  * the CASL rules a person gets, evaluated the way the server and the app evaluate them.
  */
 import { createMongoAbility, subject, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AREA_ACTIONS, PAGE_SUBJECTS, type AreaAction } from '../../resources/contracts/permissionsContract';
 import { defineResource } from '../../resources/kit/defineResource';
-import { fieldRulesFor, matrixOf, rulesFor, type Person } from '../../resources/kit/permissions';
+import {
+  areaActions,
+  fieldRulesFor,
+  grantOf,
+  matrixOf,
+  rulesFor,
+  type Person,
+} from '../../resources/kit/permissions';
 import { ROLES, type Roles } from '../../resources/roles';
+import { scopeOf } from '../../server/auth/permissions/scopeSql';
+import { buildModels } from '../../server/resources/model';
 import { t } from '../../server/http/messages';
 import { declarations } from './declarations';
 
@@ -87,6 +97,16 @@ describe('rulesFor', () => {
     expect(rulesFor({ id: 3, role: 'student', etablissement_id: 3 }, declarations, ROLES)).toEqual([]);
   });
 
+  it('lets a role the roles file does not name take no action on any area', () => {
+    for (const area of declarations) {
+      expect({ area: area.name, actions: areaActions(area, 'student', ROLES) }).toEqual({
+        area: area.name,
+        actions: [],
+      });
+      for (const action of AREA_ACTIONS) expect(grantOf(area, 'student', action, ROLES)).toBe('none');
+    }
+  });
+
   it('turns hidden and read-only fields into rules that win over the area grant', () => {
     const notes = defineResource({
       name: 'notes',
@@ -152,6 +172,45 @@ describe('rulesFor on areas that narrow a role to its own record', () => {
         expect([rule.action].flat().length, JSON.stringify(rule)).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('rulesFor as the server reads it into its list queries', () => {
+  /** The keys of the classes (1 and 2 of establishment 3, 3 of 4, 4 of none) the person may list. */
+  function listedClasses(person: Person): number[] {
+    const models = buildModels(declarations);
+    const classes = models.get('classes');
+    if (!classes) throw new Error('no classes model');
+    const scope = scopeOf(ability(person), 'list', classes, models);
+    const db = new Database(':memory:');
+    try {
+      db.exec('CREATE TABLE classes (id INTEGER PRIMARY KEY, etablissement_id INTEGER)');
+      db.exec('INSERT INTO classes VALUES (1, 3), (2, 3), (3, 4), (4, NULL)');
+      const rows = db
+        .prepare(`SELECT id FROM classes t WHERE ${scope?.sql ?? '1 = 1'} ORDER BY id`)
+        .all(...(scope?.args ?? [])) as { id: number }[];
+      return rows.map((row) => row.id);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('lists staff the classes of their establishment, and a staff account of no establishment none', () => {
+    expect(listedClasses(admin)).toEqual([1, 2, 3, 4]);
+    expect(listedClasses(staff)).toEqual([1, 2]);
+    expect(listedClasses({ ...staff, etablissement_id: null })).toEqual([]);
+  });
+});
+
+describe('rulesFor on the pages', () => {
+  it('closes a page the roles file leaves undefined, as one it does not name', () => {
+    const roles: Roles = {
+      ...ROLES,
+      staff: { ...ROLES.staff, pages: { ...ROLES.staff.pages, media: undefined } },
+    };
+    const can = createMongoAbility(rulesFor(staff, declarations, roles) as RawRuleOf<MongoAbility>[]);
+    expect(can.can('create', 'media')).toBe(false);
+    expect(can.can('list', 'journal')).toBe(true);
   });
 });
 
@@ -226,6 +285,20 @@ describe('matrixOf', () => {
     const [scoped] = matrixOf([lessons], ROLES, t).areas;
     expect(scoped.grants.staff.show).toBe('scoped');
     expect(scoped.scope).toEqual({ staff: 'Classe de son établissement' });
+  });
+
+  it('names an unlabelled field and its values by their names in what a scope means', () => {
+    const notes = defineResource({
+      name: 'notes',
+      recordRepresentation: 'title',
+      fields: [
+        { name: 'title', kind: 'text' },
+        { name: 'status', kind: 'enum', values: ['draft', 'review', 'published'] },
+      ],
+      permissions: { staff: { where: { status: ['draft', 'review'] } } },
+    });
+    const [scoped] = matrixOf([notes], ROLES, t).areas;
+    expect(scoped.scope).toEqual({ staff: 'status : draft, review' });
   });
 
   it('opens the test dashboard and the rights page to administrators only', () => {
