@@ -171,7 +171,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
       database,
       model,
       async () => {
-        const row = key === undefined ? undefined : await store.getRow(key);
+        const row = key === undefined ? undefined : await store.lockRow(key);
         if (!row) throw notFound(rawKey);
         if (version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {
           throw new ApiError(409, t('server.errors.stale'));

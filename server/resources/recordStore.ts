@@ -78,6 +78,18 @@ export class RecordStore {
     return (await this.rows().where(`t.${this.model.key}`, '=', key).executeTakeFirst()) as Row | undefined;
   }
 
+  /**
+   * The row, locked until the caller's transaction ends: on PostgreSQL another write of the same
+   * record waits here, then reads what this one wrote. Without the lock both read the same version
+   * (READ COMMITTED) and the later one's conditional update (`update` below) answered 409 to a
+   * caller that named no version. SQLite's write transaction already holds the whole file.
+   */
+  async lockRow(key: Key): Promise<Row | undefined> {
+    const query = this.rows().where(`t.${this.model.key}`, '=', key);
+    const locked = this.database.engine === 'postgres' ? query.forUpdate('t') : query;
+    return (await locked.executeTakeFirst()) as Row | undefined;
+  }
+
   async get(key: Key): Promise<ApiRecord | undefined> {
     const row = await this.getRow(key);
     return row ? (await this.toRecords([row]))[0] : undefined;
