@@ -28,13 +28,16 @@ import {
 /** The ids the server gives in creation order. */
 const records = itemRecords.map((record, index) => ({ id: index + 1, ...record }));
 const byName = new Map<string, ResourceDeclaration>([contractGroups, hashtags].map((d) => [d.name, d]));
-const rules = listRules(contractItems, (resource) => {
-  const declaration = byName.get(resource);
-  return declaration ? keyKindOf(declaration) : undefined;
-});
+/** Derived in each test, so that a mutation run sees which test reads which rule. */
+const rulesOfItems = () =>
+  listRules(contractItems, (resource) => {
+    const declaration = byName.get(resource);
+    return declaration ? keyKindOf(declaration) : undefined;
+  });
 
 /** What a caller of the list call gets: the refused parameters with their words, or the page. */
 function answer(query: string) {
+  const rules = rulesOfItems();
   const { request, problems } = parseListQuery(rules, rawQuery(new URLSearchParams(query)));
   if (problems.length > 0) return { refused: problems.map((problem) => listQueryError(problem, t)) };
   return runListRequest(rules, records, request);

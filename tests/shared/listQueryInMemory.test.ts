@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  foldText,
   listRules,
   looseListRules,
   runListRequest,
   type ListRequest,
 } from '../../resources/contracts/listQuery';
 import { defineResource } from '../../resources/kit/defineResource';
+import { contractItems } from '../contracts/listQueryCases';
 
 const request = (asked: Partial<ListRequest>): ListRequest => ({
   skip: 0,
@@ -31,7 +33,8 @@ const seasons = defineResource({
     { name: 'open', kind: 'boolean' },
   ],
 });
-const seasonRules = listRules(seasons);
+/** Derived in each test, so that a mutation run sees which test reads which rule. */
+const rulesOfSeasons = () => listRules(seasons);
 const seasonRows = [
   { id: 1, name: 'Hiver', code: 'a10', score: 10, open: 1 },
   { id: 2, name: 'automne', code: 'a9', score: 9, open: 'true' },
@@ -41,42 +44,54 @@ const seasonRows = [
 
 describe('runListRequest on a declared resource', () => {
   it('sorts text in French order without case or accents, numbers as numbers, empty values first', () => {
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'name' })))).toEqual([2, 3, 1, 4]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'name', order: 'desc' })))).toEqual([
-      4, 1, 3, 2,
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'name' })))).toEqual([
+      2, 3, 1, 4,
     ]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'score' })))).toEqual([3, 2, 1, 4]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'score', order: 'desc' })))).toEqual([
-      4, 1, 2, 3,
+    expect(
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'name', order: 'desc' }))),
+    ).toEqual([4, 1, 3, 2]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'score' })))).toEqual([
+      3, 2, 1, 4,
     ]);
+    expect(
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'score', order: 'desc' }))),
+    ).toEqual([4, 1, 2, 3]);
     // Digits in text compare as numbers ("a9" before "a10"); ties on the sort keep the stored order.
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'code' })))).toEqual([4, 2, 3, 1]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'code' })))).toEqual([
+      4, 2, 3, 1,
+    ]);
   });
 
-  it('reads a stored 1 or "true" as true, and an empty boolean as matching no filter', () => {
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ filters: { open: ['true'] } })))).toEqual([
-      1, 2,
+  it('reads a stored 1 or true text as true, and an empty boolean as matching no filter', () => {
+    expect(
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { open: ['true'] } }))),
+    ).toEqual([1, 2]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { open: ['0'] } })))).toEqual([
+      3,
     ]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ filters: { open: ['0'] } })))).toEqual([3]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ sort: 'open' })))).toEqual([4, 3, 1, 2]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ sort: 'open' })))).toEqual([
+      4, 3, 1, 2,
+    ]);
   });
 
   it('filters a text compared as stored: exact for a URL, ASCII letters without case otherwise', () => {
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ filters: { code: ['a9'] } })))).toEqual([2]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { code: ['a9'] } })))).toEqual(
+      [2],
+    );
     expect(
-      ids(runListRequest(seasonRules, seasonRows, request({ filters: { name: ['HIVER', 'ÉTÉ'] } }))),
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { name: ['HIVER', 'ÉTÉ'] } }))),
     ).toEqual([1]);
     expect(
-      ids(runListRequest(seasonRules, seasonRows, request({ filters: { name: ['éTÉ', 'Été'] } }))),
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { name: ['éTÉ', 'Été'] } }))),
     ).toEqual([3]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ filters: { name: [] } })))).toEqual([
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { name: [] } })))).toEqual([
       1, 2, 3, 4,
     ]);
   });
 
   it('filters a number by its value whatever the text gives it', () => {
     expect(
-      ids(runListRequest(seasonRules, seasonRows, request({ filters: { score: ['9.0', '100'] } }))),
+      ids(runListRequest(rulesOfSeasons(), seasonRows, request({ filters: { score: ['9.0', '100'] } }))),
     ).toEqual([2, 4]);
   });
 
@@ -87,11 +102,11 @@ describe('runListRequest on a declared resource', () => {
         { field: 'score', operator: 'lte', value: '10' },
       ],
     });
-    expect(ids(runListRequest(seasonRules, seasonRows, between))).toEqual([1, 2]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, between))).toEqual([1, 2]);
     expect(
       ids(
         runListRequest(
-          seasonRules,
+          rulesOfSeasons(),
           seasonRows,
           request({ conditions: [{ field: 'score', operator: 'gte', value: 'x' }] }),
         ),
@@ -100,20 +115,119 @@ describe('runListRequest on a declared resource', () => {
   });
 
   it('searches the declared text fields only, trimmed, and a blank search finds everything', () => {
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ q: ' ete ' })))).toEqual([3]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ q: 'a9' })))).toEqual([]);
-    expect(ids(runListRequest(seasonRules, seasonRows, request({ q: '  ' })))).toEqual([1, 2, 3, 4]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ q: ' ete ' })))).toEqual([3]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ q: 'a9' })))).toEqual([]);
+    expect(ids(runListRequest(rulesOfSeasons(), seasonRows, request({ q: '  ' })))).toEqual([1, 2, 3, 4]);
   });
 
-  it('pages from `skip`, every remaining row without a limit, and counts every match', () => {
-    expect(runListRequest(seasonRules, seasonRows, request({ skip: 1 }))).toEqual({
+  it('pages from skip, every remaining row without a limit, and counts every match', () => {
+    expect(runListRequest(rulesOfSeasons(), seasonRows, request({ skip: 1 }))).toEqual({
       rows: seasonRows.slice(1),
       total: 4,
     });
-    expect(runListRequest(seasonRules, seasonRows, request({ skip: 1, limit: 2 }))).toEqual({
+    expect(runListRequest(rulesOfSeasons(), seasonRows, request({ skip: 1, limit: 2 }))).toEqual({
       rows: seasonRows.slice(1, 3),
       total: 4,
     });
+  });
+});
+
+describe('runListRequest on a declared resource, values a record lacks or holds as decimals', () => {
+  it('reads a missing value as empty: it matches no filter and no bound, sorts first, and is empty', () => {
+    const rows = [
+      { id: 1, name: 'Lundi', open: true, score: 2 },
+      { id: 2, name: 'Mardi' },
+      { id: 3, name: 'Mercredi' },
+    ];
+    const rules = rulesOfSeasons();
+    expect(ids(runListRequest(rules, rows, request({ filters: { open: ['false'] } })))).toEqual([]);
+    expect(ids(runListRequest(rules, rows, request({ sort: 'open' })))).toEqual([2, 3, 1]);
+    expect(ids(runListRequest(rules, rows, request({ sort: 'score', order: 'desc' })))).toEqual([1, 3, 2]);
+    expect(
+      ids(
+        runListRequest(
+          rules,
+          rows,
+          request({ conditions: [{ field: 'code', operator: 'empty', value: 'true' }] }),
+        ),
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(
+      ids(
+        runListRequest(
+          rules,
+          rows,
+          request({ conditions: [{ field: 'score', operator: 'lte', value: '5' }] }),
+        ),
+      ),
+    ).toEqual([1]);
+  });
+
+  it('keeps empty values in stored order ascending, reversed descending', () => {
+    const rows = [
+      { id: 1, score: null },
+      { id: 2, score: null },
+      { id: 3, score: 1 },
+    ];
+    expect(ids(runListRequest(rulesOfSeasons(), rows, request({ sort: 'score' })))).toEqual([1, 2, 3]);
+    expect(ids(runListRequest(rulesOfSeasons(), rows, request({ sort: 'score', order: 'desc' })))).toEqual([
+      3, 2, 1,
+    ]);
+  });
+
+  it('sorts decimals by their value', () => {
+    const rows = [
+      { id: 1, score: 1.5 },
+      { id: 2, score: 1.25 },
+      { id: 3, score: -2 },
+    ];
+    expect(ids(runListRequest(rulesOfSeasons(), rows, request({ sort: 'score' })))).toEqual([3, 2, 1]);
+  });
+
+  it('bounds an integer field by its value, not its text', () => {
+    const rows = [
+      { id: 1, rank: 9 },
+      { id: 2, rank: 10 },
+    ];
+    const rules = listRules(contractItems);
+    expect(
+      ids(
+        runListRequest(
+          rules,
+          rows,
+          request({ conditions: [{ field: 'rank', operator: 'gte', value: '10' }] }),
+        ),
+      ),
+    ).toEqual([2]);
+    expect(
+      ids(
+        runListRequest(
+          rules,
+          rows,
+          request({ conditions: [{ field: 'rank', operator: 'lte', value: '9' }] }),
+        ),
+      ),
+    ).toEqual([1]);
+  });
+
+  it('keeps no row for a bound that is not a number', () => {
+    const rows = [{ id: 1, score: 3 }];
+    for (const operator of ['gte', 'lte'] as const)
+      expect(
+        ids(
+          runListRequest(
+            rulesOfSeasons(),
+            rows,
+            request({ conditions: [{ field: 'score', operator, value: 'x' }] }),
+          ),
+        ),
+      ).toEqual([]);
+  });
+});
+
+describe('foldText', () => {
+  it('folds case and accents to lower-case letters, ligatures kept', () => {
+    expect(foldText('ÉCOLE Noël ŒUVRE Ça')).toBe('ecole noel œuvre ca');
   });
 });
 

@@ -20,7 +20,8 @@ import { defineResource } from '../../resources/kit/defineResource';
 import { t } from '../../server/http/messages';
 import { contractItems } from '../contracts/listQueryCases';
 
-const rules = listRules(contractItems);
+/** Derived in each test, so that a mutation run sees which test reads which rule. */
+const itemRules = () => listRules(contractItems);
 const measures = defineResource({
   name: 'measures',
   recordRepresentation: 'label',
@@ -31,10 +32,10 @@ const measures = defineResource({
 });
 
 const parse = (query: string | RawQuery) =>
-  parseListQuery(rules, typeof query === 'string' ? rawQuery(new URLSearchParams(query)) : query);
+  parseListQuery(itemRules(), typeof query === 'string' ? rawQuery(new URLSearchParams(query)) : query);
 
 /** The refusals a caller reads: parameter -> [message, type]. */
-function refusals(query: string | RawQuery, on = rules) {
+function refusals(query: string | RawQuery, on = itemRules()) {
   const raw = typeof query === 'string' ? rawQuery(new URLSearchParams(query)) : query;
   return parseListQuery(on, raw).problems.map((problem) => {
     const item = listQueryError(problem, t);
@@ -200,6 +201,13 @@ describe('parseListQuery: the refused parameters, as the 422 words them', () => 
     ]);
   });
 
+  it('refuses a filter when any of its values is refused', () => {
+    expect(refusals('rank=1&rank=abc&active=true&active=maybe')).toEqual([
+      ['rank', badValue('rank'), 'value_error'],
+      ['active', badValue('active'), 'value_error'],
+    ]);
+  });
+
   it('refuses a parameter that only starts like a bound', () => {
     expect(refusals('rank_gte_x=1&rank_gtex=1')).toEqual([
       ['rank_gte_x', 'Filtre impossible sur le champ « rank_gte_x »', 'value_error'],
@@ -215,6 +223,7 @@ describe('bounds and emptiness parameters', () => {
   });
 
   it('finds the field and operator a parameter names, only where the field has them', () => {
+    const rules = itemRules();
     expect(conditionOf(rules, 'rank_gte')).toEqual({
       field: { name: 'rank', kind: 'integer' },
       operator: 'gte',

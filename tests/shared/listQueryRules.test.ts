@@ -37,9 +37,11 @@ const everyKind = defineResource({
 });
 
 describe('listRules', () => {
-  const rules = listRules(everyKind, keyKinds);
+  /** Derived in each test, so that a mutation run sees which test reads which rule. */
+  const everyRules = () => listRules(everyKind, keyKinds);
 
   it('compares each field as the server stores it', () => {
+    const rules = everyRules();
     expect(Object.fromEntries([...rules.filterable].map(([name, field]) => [name, field]))).toEqual({
       id: { name: 'id', kind: 'integer' },
       title: { name: 'title', kind: 'textNoCase' },
@@ -58,6 +60,7 @@ describe('listRules', () => {
   });
 
   it('sorts by the key, the system dates and every sortable field, a count included', () => {
+    const rules = everyRules();
     expect([...rules.sortable.keys()].sort()).toEqual(
       [
         'id',
@@ -83,6 +86,7 @@ describe('listRules', () => {
   });
 
   it('bounds numbers and dates, and tests the emptiness of optional stored values and reference lists', () => {
+    const rules = everyRules();
     expect([...(rules.ranged?.keys() ?? [])]).toEqual(['weight', 'count', 'starts_at']);
     expect([...(rules.emptiable?.keys() ?? [])]).toEqual([
       'notes',
@@ -102,6 +106,7 @@ describe('listRules', () => {
   });
 
   it('searches the declared or the listed text fields that are stored', () => {
+    const rules = everyRules();
     expect(rules.search).toEqual(['title', 'mail']);
     expect(listRules(contractItems).search).toEqual(['title', 'summary']);
     const counted = defineResource({
@@ -118,6 +123,7 @@ describe('listRules', () => {
   });
 
   it('orders by the declared field and direction, or by the key ascending', () => {
+    const rules = everyRules();
     expect(rules.defaultSort).toEqual({ field: 'id', order: 'asc' });
     expect(listRules(contractItems).defaultSort).toEqual({ field: 'rank', order: 'desc' });
     expect(listRules({ ...contractItems, defaultSort: { field: 'rank', order: 'ASC' } }).defaultSort).toEqual(
@@ -128,7 +134,7 @@ describe('listRules', () => {
     );
   });
 
-  it('names a text key `id` as well, compared without ASCII case', () => {
+  it('names a text key id as well, compared without ASCII case', () => {
     const tags = listRules(hashtags);
     expect(tags.key).toBe('label');
     expect(tags.sortable.get('id')).toEqual({ name: 'label', kind: 'textNoCase' });
@@ -156,6 +162,16 @@ describe('keyKindOf', () => {
     expect(keyKindOf(keyed('integer'))).toBe('integer');
     expect(keyKindOf(keyed('number'))).toBe('integer');
     expect(keyKindOf(keyed('text'))).toBe('text');
+    const keyedAfterANumber = defineResource({
+      name: 'keyed-late',
+      recordRepresentation: 'code',
+      key: 'code',
+      fields: [
+        { name: 'rank', kind: 'integer' },
+        { name: 'code', kind: 'text', required: true },
+      ],
+    });
+    expect(keyKindOf(keyedAfterANumber)).toBe('text');
     expect(
       keyKindOf(
         defineResource({
