@@ -32,6 +32,12 @@ const everyKind = defineResource({
     { name: 'photo', kind: 'mediaImage', directory: 'photos' },
     { name: 'secret', kind: 'password' },
     { name: 'uses', kind: 'computed', count: { resource: 'others', via: 'every_id' } },
+    {
+      name: 'hidden_uses',
+      kind: 'computed',
+      count: { resource: 'others', via: 'every_id' },
+      sortable: false,
+    },
     { name: 'created_at', kind: 'datetime' },
   ],
 });
@@ -191,6 +197,20 @@ describe('keyKindOf', () => {
       ),
     ).toBe('integer');
     expect(listRules(keyed('text')).filterable.get('code')).toEqual({ name: 'code', kind: 'textNoCase' });
+  });
+
+  it('neither bounds a declared key nor tests it for emptiness', () => {
+    const byNumber = listRules(
+      defineResource({
+        name: 'numbered',
+        recordRepresentation: 'code',
+        key: 'code',
+        fields: [{ name: 'code', kind: 'integer' }],
+      }),
+    );
+    expect(byNumber.ranged?.has('code')).toBe(false);
+    expect(byNumber.emptiable?.has('code')).toBe(false);
+    expect(byNumber.filterable.get('code')).toEqual({ name: 'code', kind: 'integer' });
   });
 });
 
