@@ -316,11 +316,13 @@ export function parseListQuery(
 
   const skip = integer('skip', 0, 0, Number.MAX_SAFE_INTEGER);
   const limit = integer('limit', DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT);
-  const sort = single('sort') ?? rules.defaultSort.field;
+  const chosenSort = single('sort');
+  const sort = chosenSort ?? rules.defaultSort.field;
   if (!rules.sortable.has(sort)) problems.push({ parameter: 'sort', problem: 'sort', field: sort });
+  // A blank `sort=` is no sort: the declared order goes with the declared field.
   const order = (
     single('order') ??
-    (query.sort === undefined ? rules.defaultSort.order : undefined) ??
+    (chosenSort === undefined ? rules.defaultSort.order : undefined) ??
     'asc'
   ).toLowerCase();
   if (order !== 'asc' && order !== 'desc') problems.push({ parameter: 'order', problem: 'order' });

@@ -134,6 +134,7 @@ export const listCases: ListCase[] = [
   { name: 'sort desc with ties', query: 'sort=rank&order=desc', ids: [4, 3, 1, 5, 2, 6] },
   { name: 'order without case', query: 'sort=rank&order=DESC&limit=1', ids: [4] },
   { name: 'sort without order is ascending', query: 'sort=id', ids: [1, 2, 3, 4, 5, 6] },
+  { name: 'blank sort is the declared order', query: 'sort=&limit=2', ids: [4, 3] },
   { name: 'sort by key desc', query: 'sort=id&order=desc', ids: [6, 5, 4, 3, 2, 1] },
   { name: 'sort ASCII text without case', query: 'sort=code', ids: [3, 2, 5, 4, 1, 6] },
   { name: 'sort ASCII text desc', query: 'sort=code&order=desc', ids: [6, 1, 4, 5, 2, 3] },
