@@ -22,8 +22,12 @@ function model(name: string): ResourceModel {
 
 /** The 422 a list call with `query` gets, as status and detail. */
 function refusal(area: string, query: RawQuery): { status: number; detail: unknown } {
+  return refusalOf(model(area), query);
+}
+
+function refusalOf(area: ResourceModel, query: RawQuery): { status: number; detail: unknown } {
   try {
-    parseListQuery(model(area), query, new Map(), 'sqlite');
+    parseListQuery(area, query, new Map(), 'sqlite');
   } catch (error) {
     const { statusCode, detail } = error as { statusCode: number; detail: unknown };
     return { status: statusCode, detail };
@@ -122,6 +126,29 @@ describe('filter values the column cannot hold', () => {
     );
     expect(refusal('activities', { description_empty: 'oui' })).toEqual(invalidValue('description_empty'));
     expect(filterValues('activities', { difficulty_lte: '2', duration_minutes_gte: '10' })).toEqual([2, 10]);
+  });
+});
+
+describe('bounds on a number every record holds', () => {
+  it('are read, though the field cannot be tested for emptiness', () => {
+    const scores = defineResource({
+      name: 'scores',
+      recordRepresentation: 'rank',
+      fields: [{ name: 'rank', kind: 'integer', required: true }],
+    });
+    const [score] = buildModels([scores]).values();
+    const query = parseListQuery(score as ResourceModel, { rank_gte: '3' }, new Map(), 'sqlite');
+    expect(query.args).toEqual([3]);
+    expect(refusalOf(score as ResourceModel, { rank_empty: 'true' })).toEqual({
+      status: 422,
+      detail: [
+        {
+          loc: ['query', 'rank_empty'],
+          msg: 'Filtre impossible sur le champ « rank_empty »',
+          type: 'value_error',
+        },
+      ],
+    });
   });
 });
 
