@@ -38,7 +38,6 @@ export interface ListQuery {
   orderBy: string;
   /** The column `orderBy` sorts on before the tie-break, when it is a plain column (not the key, not a count). */
   sortColumn?: string;
-  descending: boolean;
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -165,7 +164,6 @@ export function parseListQuery(
     search,
     orderBy: `${orderColumn} ${direction}${nulls}${tieBreak}`,
     sortColumn: plainColumn,
-    descending: direction === 'DESC',
   };
 }
 
