@@ -116,7 +116,10 @@ export function validateRecord(
     if (mode === 'create' && input[field.name] === undefined && field.default !== undefined) {
       input[field.name] = field.default;
     }
-    if (field.kind === 'objectList') input[field.name] = withItemDefaults(field, input[field.name]);
+    // Only a list sent gets its items' defaults: setting an absent one to undefined would make it
+    // look sent, and an update would then store it empty.
+    if (field.kind === 'objectList' && input[field.name] !== undefined)
+      input[field.name] = withItemDefaults(field, input[field.name]);
   }
 
   const parsed = recordValidationSchema(model, mode).safeParse(input);

@@ -13,6 +13,7 @@ import {
   toColumnValue,
   toRecord,
   toRecords,
+  type PageLinks,
 } from '../../../server/resources/recordCodec';
 
 let models: Promise<Map<string, ResourceModel>> | undefined;
@@ -72,7 +73,7 @@ describe('a stored row, as the record a caller reads', () => {
     const activities = await area('activities');
     expect(ownerKey('Arts')).toBe('arts');
     expect(ownerKey(12)).toBe(12);
-    const links = new Map([
+    const links: PageLinks = new Map<unknown, Map<string, (string | number)[]>>([
       [1, new Map([['hashtags', ['arts']]])],
       [2, new Map([['etablissements', [5]]])],
     ]);

@@ -116,6 +116,11 @@ describe('an update', () => {
     expect(await validate('etablissements', { city: 'Lyon', id: 4 }, 'edit')).toEqual({ city: 'Lyon' });
   });
 
+  it('of a template that leaves its questions alone stores no questions at all', async () => {
+    const values = await validate('satisfaction-templates', { name: 'Bilan de fin d’année' }, 'edit');
+    expect(Object.keys(values)).toEqual(['name']);
+  });
+
   it('keeps the current password when the one sent is empty, changes it otherwise', async () => {
     expect(await validate('users', { first_name: 'Ada', password: '' }, 'edit')).toEqual({
       first_name: 'Ada',
