@@ -224,6 +224,8 @@ describe('the list export for machines', () => {
       language: 'en',
       active: 'true',
     });
+    // A field the record lacks stays empty: only the key column falls back on the record's id.
+    expect(rows[0]).toMatchObject({ notes: '', price: '' });
   });
 
   it('fills the key column of an area keyed by its own field from the record id', async () => {
