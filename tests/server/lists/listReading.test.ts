@@ -8,23 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_LIMIT } from '../../../resources/contracts/listLimits';
 import { parseListQuery, type RawQuery } from '../../../server/lists/listQuery';
 import { listReaderFor } from '../../../server/lists/readerForEngine';
-import { loadDeclarations } from '../../../server/resources/loadDeclarations';
-import { buildModels, type ResourceModel } from '../../../server/resources/model';
-import { RecordStore } from '../../../server/resources/recordStore';
-import { syncSchema } from '../../../server/resources/schemaSync';
+import { declaredStores, type DeclaredStores } from '../support/declaredStores';
 import { databaseOfTheseTests } from '../support/testDatabase';
 
 const database = databaseOfTheseTests();
-let models: Map<string, ResourceModel>;
-const stores = new Map<string, RecordStore>();
+let areas: DeclaredStores;
 /** Activity titles by key, to name the rows of a page. */
 const titles = new Map<unknown, string>();
 
-function store(name: string): RecordStore {
-  const found = stores.get(name);
-  if (!found) throw new Error(`no store for ${name}`);
-  return found;
-}
+const store = (name: string) => areas.store(name);
 
 /** The page a list call answers and its total, as the route reads them. */
 async function list(
@@ -32,7 +24,7 @@ async function list(
   query: RawQuery,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   await (ready ??= prepare());
-  const model = models.get(area) as ResourceModel;
+  const model = areas.model(area);
   const { sortSql } = store(area);
   const page = await listReaderFor(database(), model, sortSql).read(
     parseListQuery(model, query, sortSql, database().engine),
@@ -76,11 +68,7 @@ const ACTIVITIES: Activity[] = [
 let ready: Promise<void> | undefined;
 
 async function prepare(): Promise<void> {
-  models = buildModels(await loadDeclarations());
-  await syncSchema(database(), models.values());
-  let clock = Date.parse('2026-01-05T08:00:00Z');
-  for (const model of models.values())
-    stores.set(model.name, new RecordStore(database(), models, model, () => (clock += 1000)));
+  areas = await declaredStores(database());
   for (const label of ['arts', 'nature', 'musique'])
     await store('hashtags').insert({ columns: { label, active: true }, lists: {} });
   for (const activity of ACTIVITIES) {
@@ -170,7 +158,7 @@ describe('a page of the list', () => {
 
   it(`holds ${DEFAULT_LIST_LIMIT} records when no limit is asked for`, async () => {
     expect((await list('activities', {})).rows).toHaveLength(ACTIVITIES.length);
-    const model = models.get('activities') as ResourceModel;
+    const model = areas.model('activities');
     expect(parseListQuery(model, {}, new Map(), database().engine).limit).toBe(DEFAULT_LIST_LIMIT);
   });
 });

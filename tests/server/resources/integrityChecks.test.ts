@@ -6,15 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkReferences, checkUnique, type TrashedHolders } from '../../../server/resources/integrityChecks';
-import { loadDeclarations } from '../../../server/resources/loadDeclarations';
-import { buildModels, type ResourceModel } from '../../../server/resources/model';
-import { RecordStore } from '../../../server/resources/recordStore';
-import { syncSchema } from '../../../server/resources/schemaSync';
+import type { ResourceModel } from '../../../server/resources/model';
+import { declaredStores, type DeclaredStores } from '../support/declaredStores';
 import { databaseOfTheseTests } from '../support/testDatabase';
 
 const database = databaseOfTheseTests();
-const stores = new Map<string, RecordStore>();
-let models: Map<string, ResourceModel>;
+let areas: DeclaredStores;
 let schoolKey: unknown;
 
 /**
@@ -24,11 +21,7 @@ let schoolKey: unknown;
 let ready: Promise<void> | undefined;
 
 async function prepare(): Promise<void> {
-  models = buildModels(await loadDeclarations());
-  await syncSchema(database(), models.values());
-  let clock = Date.parse('2026-01-05T08:00:00Z');
-  for (const model of models.values())
-    stores.set(model.name, new RecordStore(database(), models, model, () => (clock += 1000)));
+  areas = await declaredStores(database());
   await store('hashtags').insert({ columns: { label: 'arts', active: true }, lists: {} });
   await store('hashtags').insert({ columns: { label: 'nature', active: true }, lists: {} });
   schoolKey = await store('etablissements').insert({
@@ -39,12 +32,10 @@ async function prepare(): Promise<void> {
 
 async function area(name: string): Promise<ResourceModel> {
   await (ready ??= prepare());
-  return models.get(name) as ResourceModel;
+  return areas.model(name);
 }
 
-function store(name: string): RecordStore {
-  return stores.get(name) as RecordStore;
-}
+const store = (name: string) => areas.store(name);
 
 const noTrash: TrashedHolders = { holderOf: () => Promise.resolve(undefined) };
 
@@ -108,14 +99,18 @@ describe('references to other records', () => {
   it('take the stored spelling of a text key', async () => {
     const activities = await area('activities');
     const values: Record<string, unknown> = { title: 'Jeu', hashtags: ['ARTS', 'Nature'] };
-    await checkReferences(activities, values, stores);
+    await checkReferences(activities, values, areas.stores);
     expect(values).toEqual({ title: 'Jeu', hashtags: ['arts', 'nature'] });
   });
 
   it('to a record that does not exist are refused with 422 on the list item', async () => {
     const activities = await area('activities');
     await expect(
-      checkReferences(activities, { hashtags: ['arts', 'inconnu'], etablissements: [schoolKey] }, stores),
+      checkReferences(
+        activities,
+        { hashtags: ['arts', 'inconnu'], etablissements: [schoolKey] },
+        areas.stores,
+      ),
     ).rejects.toMatchObject({
       statusCode: 422,
       detail: [{ loc: ['body', 'hashtags', 1], msg: 'Référence invalide', type: 'value_error' }],
@@ -125,7 +120,7 @@ describe('references to other records', () => {
   it('to a single record that does not exist are refused on the field', async () => {
     const users = await area('users');
     await expect(
-      checkReferences(users, { etablissement_id: 987654, classes: [] }, stores),
+      checkReferences(users, { etablissement_id: 987654, classes: [] }, areas.stores),
     ).rejects.toMatchObject({
       statusCode: 422,
       detail: [{ loc: ['body', 'etablissement_id'], msg: 'Référence invalide', type: 'value_error' }],
@@ -135,7 +130,7 @@ describe('references to other records', () => {
   it('an existing single reference is kept, an empty one is not looked up', async () => {
     const users = await area('users');
     const values: Record<string, unknown> = { etablissement_id: schoolKey, classes: null, first_name: 'Ada' };
-    await checkReferences(users, values, stores);
+    await checkReferences(users, values, areas.stores);
     expect(values).toEqual({ etablissement_id: schoolKey, classes: null, first_name: 'Ada' });
   });
 
