@@ -9,17 +9,27 @@
  *   those rows, with their computed counts and reference lists.
  * - The total (listTotal.ts): the table's COUNT(*) when nothing filters it (SQLite reads it from
  *   the b-tree's pages); otherwise the filters' matches counted up to the exact limit in any
- *   order, and only beyond it the first matches in rowid order, for an estimate from the share of
- *   the rowid range they took. A search is read
+ *   order, and only beyond it the first hundred matches in rowid order, for an estimate from the
+ *   share of the rowid range they took. A search is read
  *   there from its own table (the trigram index or the folded copies) in rowid order, which both
  *   give without a sort: `rowid IN (search)` would first list every match (20-70 ms for a frequent
  *   word of 100,000 activities, against 2-3 ms).
- * - A trigram search of up to five times the exact limit matches is read once as the list of
- *   their rowids (withListedHits), which then stands as one more condition for the total and the
- *   page; without filters the total comes from that list itself.
- * - A frequent search (beyond the exact limit) walks the order's index and tests each row against
- *   its folded copy, when that reads fewer rows than the matches a sort would take: the first page
- *   of a word 84 % of the activities hold took 220 ms sorted, 0.2-0.5 ms walked (loaded machine).
+ * - A trigram search's first matches are read once, up to one past the exact limit: a frequent
+ *   word's total is estimated from them and no more are read; a word of up to five times the
+ *   exact limit matches is read on to the list of their rowids (withListedHits), which then
+ *   stands as one more condition for the total and the page; without filters the total comes
+ *   from the matches read.
+ * - A search's page walks the order's index when that reads fewer rows than a sort of its
+ *   matches would: a frequent word tests each row against its folded copy (the first page of a
+ *   word 84 % of the activities hold took 220 ms sorted, 0.2-0.5 ms walked; loaded machine), a
+ *   listed one looks each row up in its list.
+ *
+ * Profile of a random search word on 100,000 activities (CPU time per statement, loaded machine,
+ * 27 November 2026), before these walks and samples: a word of 1,300-1,500 matches spent 0.6-5 ms
+ * in the trigram index (words of common trigrams, « fractions », the most) and 3 ms sorting them
+ * for its page; a frequent one 1.4-7 ms listing 5,001 matches it then dropped and 0.8-2 ms
+ * reading its first 1,001 again for the total. A filter combination of 1-2 % of the table spent
+ * 5-7 ms reading 1,001 matches in rowid order for its estimate, the rest under 1 ms.
  */
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { ident, type Database } from '../db/database';
@@ -35,6 +45,27 @@ import { foldedTableOf } from './searchTables';
 const MAX_STATEMENTS = 200;
 /** A trigram search is read as a list of its matches up to this many times the exact limit. */
 const LISTED_HITS_PER_EXACT = 5;
+/**
+ * The matches in rowid order a filtered list's estimate is read from, once its count has passed
+ * the exact limit: the rows read to reach them are what it costs (filters matching 1-2 % of
+ * 100,000 activities: 5-7 ms for 1,001 matches against 0.6-0.9 ms for 100; CPU time), and a
+ * sample of 100 puts the estimate within about a tenth of the count.
+ */
+const ESTIMATE_SAMPLE = 100;
+/** The condition a listed search stands as (its value: the JSON array of the rowids). */
+const LISTED_HITS = 't.rowid IN (SELECT value FROM json_each(?))';
+/**
+ * The same, tested on each row of a walk of the order's index: the `+` keeps SQLite from reading
+ * the rows by these rowids (and sorting them) instead.
+ */
+const WALKED_LISTED_HITS = `+${LISTED_HITS}`;
+/**
+ * A listed search's page walks the order's index when the rows walked to reach it are at most
+ * this many times its matches: a walked row costs a step in the index and a look-up in the list,
+ * a sorted match a read of its table row (the first page of 1,313 matches of 100,000
+ * activities: 0.6 ms walked, 1.8 ms sorted; CPU time).
+ */
+const WALKED_ROWS_PER_SORTED = 4;
 
 export class SqliteListReader implements ListReader {
   private readonly table: string;
@@ -114,32 +145,48 @@ export class SqliteListReader implements ListReader {
   }
 
   /**
-   * A trigram search whose matches are few (up to LISTED_HITS_PER_EXACT times the exact limit),
-   * as a list of their rowids: the trigram index is read once for the total and the page, where
-   * it was read for each (a word of 1,400 matches in 100,000 activities: 16-36 ms a request, the
-   * index read twice, against 3-12 ms; loaded machine). More matches keep the search as it is, and
-   * a frequent word's page walks the order's index (pageStatement).
+   * A trigram search's matches read from its index in rowid order, one cursor: first one past the
+   * exact limit, which is all of a rare word's and, for a frequent one, the sample its total is
+   * estimated from. Only when that estimate is at most LISTED_HITS_PER_EXACT times the exact
+   * limit does the cursor read on (FTS5 does not seek to a rowid: a second read from the last one
+   * took as long as the whole), and the list of their rowids then stands as one more condition
+   * for the total and the page: the index is read once for both. A frequent word's matches are
+   * never all read: a word 40 % of 100,000 activities hold took 6.8 ms to list 5,001 of them and
+   * 0.7 ms for its first 1,001 (CPU time, loaded machine).
    */
-  private withListedHits(handle: Db, query: ListQuery): { query: ListQuery; hits?: number[] } {
+  private withListedHits(
+    handle: Db,
+    query: ListQuery,
+  ): { query: ListQuery; hits?: number[]; sample?: number[] } {
     const { search } = query;
     if (search?.kind !== 'fulltext') return { query };
     const most = this.exactLimit * LISTED_HITS_PER_EXACT;
-    const hits = this.prepared(handle, this.hitsSql())
+    // Read first: no other statement runs on the connection while the cursor is open.
+    const span = this.span(handle);
+    const cursor = this.prepared(handle, this.hitsSql())
       .pluck()
-      .all(search.match, most + 1) as number[];
-    if (hits.length > most) return { query };
+      .iterate(search.match, most + 1) as IterableIterator<number>;
+    const hits: number[] = [];
+    for (const rowid of cursor) {
+      hits.push(rowid);
+      const frequent =
+        hits.length === this.exactLimit + 1 && estimateFromRowids(hits.length, rowid, span) > most;
+      // Leaving the loop ends the read (the cursor is reset).
+      if (frequent) return { query, sample: hits };
+    }
+    if (hits.length > most) return { query, sample: hits.slice(0, this.exactLimit + 1) };
     const listed = {
       ...query,
       search: undefined,
-      where: [...query.where, 't.rowid IN (SELECT value FROM json_each(?))'],
+      where: [...query.where, LISTED_HITS],
       args: [...query.args, JSON.stringify(hits)],
     };
     return { query: listed, hits };
   }
 
   /**
-   * The total of a search alone (no filter, no scope) whose matches are listed: from the list
-   * itself, which holds them in rowid order, as total() would count and estimate them.
+   * The total of a search alone (no filter, no scope) from its first matches in rowid order (at
+   * least one past the exact limit when there are more), as total() would count and estimate them.
    */
   private hitsTotal(handle: Db, hits: number[]): ListTotal {
     if (hits.length <= this.exactLimit) return { count: hits.length, estimated: false };
@@ -159,20 +206,34 @@ export class SqliteListReader implements ListReader {
     return this.database.withSqlite((handle) =>
       // A read transaction: the total and the page see the same writes.
       handle.transaction((): ListPage => {
-        const { query, hits } = this.withListedHits(handle, asked);
-        const total =
-          hits && !scope && asked.where.length === 0
-            ? this.hitsTotal(handle, hits)
-            : this.total(handle, query, scope);
+        const { query, total, listed } = this.totalOf(handle, asked, scope);
         const links: PageLinks = new Map();
         const page = { rows: [] as Row[], links, total: total.count, estimated: total.estimated };
         if (total.count === 0 || (!total.estimated && query.skip >= total.count)) return page;
-        const { sql, args } = this.pageStatement(handle, query, scope, total);
+        const { sql, args } = this.pageStatement(handle, query, scope, total, listed);
         page.rows = this.prepared(handle, sql).all(...args, query.limit, query.skip) as Row[];
         if (this.linksSql && page.rows.length > 0) this.readLinks(handle, page.rows, links);
         return page;
       })(),
     );
+  }
+
+  /**
+   * The list's total and the query its page is read with (a search's matches listed: how many);
+   * a search alone counts the matches it read (withListedHits), anything else total().
+   */
+  private totalOf(
+    handle: Db,
+    asked: ListQuery,
+    scope: ListScope | undefined,
+  ): { query: ListQuery; total: ListTotal; listed?: number } {
+    const { query, hits, sample } = this.withListedHits(handle, asked);
+    const read = hits ?? sample;
+    const total =
+      read && !scope && asked.where.length === 0
+        ? this.hitsTotal(handle, read)
+        : this.total(handle, query, scope);
+    return { query, total, listed: hits?.length };
   }
 
   /** The list's total: exact up to the exact limit, estimated beyond (listTotal.ts). */
@@ -193,7 +254,9 @@ export class SqliteListReader implements ListReader {
         .get(...args, this.exactLimit + 1) as number;
       if (found <= this.exactLimit) return { count: found, estimated: false };
     }
-    // The first matches in rowid order, one past the limit; a search from its own table, joined.
+    // The first matches in rowid order: one past the limit, or only ESTIMATE_SAMPLE of them once
+    // the count has found more than the limit (the estimate is then all they give); a search from
+    // its own table, joined.
     let matchesSql = `SELECT t.rowid AS r FROM ${this.table} t${whereSql} ORDER BY t.rowid`;
     const matchArgs = [...args];
     if (search) {
@@ -208,12 +271,13 @@ export class SqliteListReader implements ListReader {
     const sample = this.prepared(
       handle,
       `SELECT COUNT(*) AS found, MAX(r) AS reached FROM (${matchesSql} LIMIT ?)`,
-    ).get(...matchArgs, this.exactLimit + 1) as { found: number; reached: number | null };
-    if (sample.found <= this.exactLimit) return { count: sample.found, estimated: false };
-    return {
-      count: estimateFromRowids(sample.found, sample.reached ?? 0, this.span(handle)),
-      estimated: true,
+    ).get(...matchArgs, search ? this.exactLimit + 1 : Math.min(this.exactLimit + 1, ESTIMATE_SAMPLE)) as {
+      found: number;
+      reached: number | null;
     };
+    if (search && sample.found <= this.exactLimit) return { count: sample.found, estimated: false };
+    const estimate = estimateFromRowids(sample.found, sample.reached ?? 0, this.span(handle));
+    return { count: Math.max(this.exactLimit + 1, estimate), estimated: true };
   }
 
   /** A filtered list's matches counted up to a LIMIT (its value follows the WHERE's). */
@@ -241,31 +305,47 @@ export class SqliteListReader implements ListReader {
   }
 
   /**
-   * The page's statement and its values (LIMIT and OFFSET follow). A search beyond the exact
-   * limit walks the order's index, each row tested against its folded copy, when the rows walked
-   * to reach the page (its end over the matches' share of the table) are fewer than the matches a
-   * sort would read; on an order no index holds (a computed count) it never does.
+   * The page's statement and its values (LIMIT and OFFSET follow). Walking the order's index
+   * reads no match it does not show, sorting reads them all: the rows walked to reach the page
+   * are its end over the matches' share of the table. A search beyond the exact limit walks it,
+   * each row tested against its folded copy, when those rows are fewer than its matches; a
+   * search alone whose matches are listed (`listed`: how many), each row looked up in the list,
+   * when they are at most WALKED_ROWS_PER_SORTED times its matches. On an order no index holds
+   * (a computed count) it never walks.
    */
   private pageStatement(
     handle: Db,
     query: ListQuery,
     scope: ListScope | undefined,
     total: ListTotal,
+    listed?: number,
   ): { sql: string; args: unknown[] } {
     const indexed = query.sortColumn !== undefined || query.orderBy.startsWith(`t.${ident(this.model.key)} `);
-    if (query.search && total.estimated && indexed) {
-      const walked = ((query.skip + query.limit) * this.span(handle).rows) / total.count;
-      if (walked <= total.count) {
-        const { whereSql, args } = this.conditions({ ...query, search: undefined }, scope);
-        const test = `EXISTS (SELECT 1 FROM ${ident(foldedTableOf(this.model))} f WHERE f.rowid = t.rowid AND ${this.foldedTest('f')})`;
-        return {
-          sql: this.pageSql(query, `${whereSql ? `${whereSql} AND` : ' WHERE'} ${test}`),
-          args: [...args, ...this.foldedArgs(query.search.pattern)],
-        };
-      }
+    const walked = (matches: number) => ((query.skip + query.limit) * this.span(handle).rows) / matches;
+    if (query.search && total.estimated && indexed && walked(total.count) <= total.count) {
+      const { whereSql, args } = this.conditions({ ...query, search: undefined }, scope);
+      const test = `EXISTS (SELECT 1 FROM ${ident(foldedTableOf(this.model))} f WHERE f.rowid = t.rowid AND ${this.foldedTest('f')})`;
+      return {
+        sql: this.pageSql(query, `${whereSql ? `${whereSql} AND` : ' WHERE'} ${test}`),
+        args: [...args, ...this.foldedArgs(query.search.pattern)],
+      };
+    }
+    const alone = listed !== undefined && !scope && query.where.length === 1;
+    if (alone && indexed && walked(listed) <= WALKED_ROWS_PER_SORTED * listed) {
+      return { sql: this.pageSql(query, ` WHERE ${WALKED_LISTED_HITS}`), args: query.args };
     }
     const { whereSql, args } = this.conditions(query, scope);
     return { sql: this.pageSql(query, whereSql), args };
+  }
+
+  /** The page's statement as read() chooses it now. */
+  private pageFor(
+    handle: Db,
+    asked: ListQuery,
+    scope: ListScope | undefined,
+  ): { sql: string; args: unknown[] } {
+    const { query, total, listed } = this.totalOf(handle, asked, scope);
+    return this.pageStatement(handle, query, scope, total, listed);
   }
 
   private readLinks(handle: Db, rows: Row[], links: PageLinks): void {
@@ -308,7 +388,7 @@ export class SqliteListReader implements ListReader {
       const chosen =
         statement === 'keys'
           ? { sql: this.keysSql(query, whereSql), args }
-          : this.pageStatement(handle, query, scope, this.total(handle, query, scope));
+          : this.pageFor(handle, asked, scope);
       return [...read, ...plan(chosen.sql, [...chosen.args, query.limit, query.skip])];
     });
   }

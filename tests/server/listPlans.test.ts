@@ -9,6 +9,9 @@ import { sortsAsWords } from '../../server/lists/wordSort';
 import { buildModels, type ResourceModel } from '../../server/resources/model';
 import { RecordStore } from '../../server/resources/recordStore';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
+import type { Database as Db, Statement } from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
+import { SqliteListReader } from '../../server/lists/sqliteReader';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -41,6 +44,81 @@ async function planOf(
 }
 
 const storeOf = (model: ResourceModel) => new RecordStore(server.app.db, models, model, Date.now);
+
+/** A statement the reader ran: its SQL, its values and the rows it gave back. */
+interface Ran {
+  sql: string;
+  args: unknown[];
+  rows: number;
+}
+
+/**
+ * A list call read by the SQLite reader on a connection that notes every statement it runs and
+ * the rows each gives back: what the reader reads, not how long it takes.
+ */
+async function statementsOf(store: RecordStore, query: RawQuery, exactTotalLimit: number): Promise<Ran[]> {
+  const ran: Ran[] = [];
+  const database = server.app.db;
+  const noting = {
+    withSqlite: <T>(work: (handle: Db) => T) =>
+      database.withSqlite((handle) =>
+        work(
+          new Proxy(handle, {
+            get(target, name) {
+              if (name !== 'prepare') return Reflect.get(target, name, target) as unknown;
+              return (sql: string) => notingStatement(target.prepare(sql), sql, ran);
+            },
+          }),
+        ),
+      ),
+  };
+  // Only withSqlite is the reader's way to the database; the rest of Database is not reached.
+  const reader = new SqliteListReader(
+    noting as unknown as Database,
+    store.model,
+    store.sortSql,
+    exactTotalLimit,
+  );
+  await reader.read(parseListQuery(store.model, query, store.sortSql, 'sqlite'));
+  return ran;
+}
+
+/** `statement`, noting each run in `ran` with the rows it gave (a plucked or iterated read too). */
+function notingStatement(statement: Statement, sql: string, ran: Ran[]): Statement {
+  const note = (args: unknown[], rows: number) => ran.push({ sql, args, rows });
+  return new Proxy(statement, {
+    get(target, name) {
+      const own = Reflect.get(target, name, target) as unknown;
+      if (name === 'pluck')
+        return (on = true) => {
+          target.pluck(on);
+          return notingStatement(target, sql, ran);
+        };
+      if (name === 'all')
+        return (...args: unknown[]) => {
+          const rows = target.all(...args);
+          note(args, rows.length);
+          return rows;
+        };
+      if (name === 'get')
+        return (...args: unknown[]) => {
+          const row = target.get(...args);
+          note(args, row === undefined ? 0 : 1);
+          return row;
+        };
+      if (name === 'iterate')
+        return function* (...args: unknown[]) {
+          const entry = { sql, args, rows: 0 };
+          ran.push(entry);
+          for (const row of target.iterate(...args)) {
+            entry.rows += 1;
+            yield row;
+          }
+        };
+      return typeof own === 'function' ? (own as (...a: unknown[]) => unknown).bind(target) : own;
+    },
+  });
+}
 
 describe('performance shape: query plans', () => {
   it('walks the order index for the page of a frequent word, and sorts the few matches of a rare one', async () => {
@@ -161,5 +239,33 @@ describe('performance shape: query plans', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
+  });
+
+  it('reads a frequent word’s matches only up to its estimate’s sample, and walks the order index for its page', async () => {
+    const store = storeOf(models.get('activities') as ResourceModel);
+    // "pour" is in every demo description: past 20 matches, 5 × 20 is fewer than the list holds.
+    const ran = await statementsOf(store, { q: 'pour' }, 20);
+    const fromIndex = ran.filter((statement) => statement.sql.includes('activities__fulltext'));
+    expect(fromIndex.reduce((rows, statement) => rows + statement.rows, 0)).toBe(21);
+    expect(ran.some((statement) => /\bf\.rowid = t\.rowid\b/.test(statement.sql))).toBe(true);
+  });
+
+  it('walks the order index for the page of a search whose matches are listed, testing each row against the list', async () => {
+    const store = storeOf(models.get('activities') as ResourceModel);
+    // Past 50 matches, "pour" (200) is at most 5 × 50: its matches are listed, then walked.
+    for (const query of [{ q: 'pour' }, { q: 'pour', sort: 'title', order: 'desc' }]) {
+      const plan = await planOf(store, query, 'page', 50);
+      expect(plan, JSON.stringify(query)).toMatch(/^SCAN t USING COVERING INDEX (ix|wx)_activities_\S+$/m);
+      expect(plan, JSON.stringify(query)).toMatch(/json_each/);
+      // One sort only: the page's own rows, in the list's order again once read.
+      expect(plan.match(/TEMP B-TREE/g), JSON.stringify(query)).toHaveLength(1);
+    }
+  });
+
+  it('estimates a filtered total past the exact limit from at most 100 matches in rowid order', async () => {
+    const store = storeOf(models.get('activities') as ResourceModel);
+    const ran = await statementsOf(store, { active: 'true' }, 150);
+    const sample = ran.find((statement) => statement.sql.includes('AS reached'));
+    expect(sample?.args.at(-1)).toBe(100);
   });
 });
