@@ -118,6 +118,21 @@ describe('a record written by the store', () => {
     expect(await users.holderOf('email', 'nul@ecole.fr', undefined)).toBeUndefined();
   });
 
+  it('restored under its old key, leaves the keys handed out next free', async () => {
+    const themes = await store('themes');
+    const first = (await themes.insert({
+      columns: { name: 'Avant restauration', color: '#121212' },
+      lists: {},
+    })) as number;
+    // The key the database would hand out next, given by a restore.
+    await themes.insert({ columns: { id: first + 1, name: 'Restaurée', color: '#121212' }, lists: {} });
+    const next = await themes.insert({
+      columns: { name: 'Après restauration', color: '#121212' },
+      lists: {},
+    });
+    expect(next).toBe(first + 2);
+  });
+
   it('is read, and locked for its transaction, as a row', async () => {
     const themes = await store('themes');
     const key = await themes.insert({ columns: { name: 'Verrou', color: '#111111' }, lists: {} });
@@ -206,6 +221,15 @@ describe('an update', () => {
     const key = await themes.insert({ columns: { name: 'En avance', color: '#666666' }, lists: {} }, AHEAD);
     await themes.update(key, AHEAD.updated_at, { columns: { position: 2 }, lists: {} });
     expect(await versionOf('themes', key)).toBe('2030-01-01T00:00:00.001Z');
+  });
+
+  it('moves the version past a stored one written at this very millisecond', async () => {
+    const areas = await (ready ??= declaredStores(database()));
+    const now = Date.parse('2026-04-01T00:00:00.000Z');
+    const themes = new RecordStore(database(), areas.models, areas.model('themes'), () => now);
+    const key = await themes.insert({ columns: { name: 'Même instant', color: '#999999' }, lists: {} });
+    await themes.update(key, '2026-04-01T00:00:00.000Z', { columns: { position: 7 }, lists: {} });
+    expect(await themes.get(key)).toMatchObject({ position: 7, updated_at: '2026-04-01T00:00:00.001Z' });
   });
 
   it('keeps the version it is given (demo data keeps its dates)', async () => {
