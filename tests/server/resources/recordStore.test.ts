@@ -20,8 +20,16 @@ const database = databaseOfTheseTests();
  */
 let ready: Promise<DeclaredStores> | undefined;
 
-async function store(name: string): Promise<RecordStore> {
-  return (await (ready ??= declaredStores(database()))).store(name);
+/** The stores' clock: one second on at each reading, so each write has a later version. */
+let clock = Date.parse('2026-01-05T08:00:00Z');
+
+/**
+ * A store made in the test itself (not kept from the set-up), so that a mutant of what the store
+ * builds when made (the SQL of its counts) is run with every test that reads through it.
+ */
+async function store(name: string, now = () => (clock += 1000)): Promise<RecordStore> {
+  const areas = await (ready ??= declaredStores(database()));
+  return new RecordStore(database(), areas.models, areas.model(name), now);
 }
 
 /** The stored version (`updated_at`) of a record. */
@@ -72,7 +80,7 @@ describe('a record written by the store', () => {
     expect(plain.record).toMatchObject({ title: 'Sans liste', hashtags: [] });
     const listed = await activities.insertRecord({
       columns: { title: 'Avec liste' },
-      lists: { hashtags: ['rendu'] },
+      lists: { hashtags: ['rendu'], etablissements: [] },
     });
     expect(listed.record).toEqual(await activities.get(listed.key));
     expect(listed.record).toMatchObject({ title: 'Avec liste', hashtags: ['rendu'] });
@@ -224,9 +232,7 @@ describe('an update', () => {
   });
 
   it('moves the version past a stored one written at this very millisecond', async () => {
-    const areas = await (ready ??= declaredStores(database()));
-    const now = Date.parse('2026-04-01T00:00:00.000Z');
-    const themes = new RecordStore(database(), areas.models, areas.model('themes'), () => now);
+    const themes = await store('themes', () => Date.parse('2026-04-01T00:00:00.000Z'));
     const key = await themes.insert({ columns: { name: 'Même instant', color: '#999999' }, lists: {} });
     await themes.update(key, '2026-04-01T00:00:00.000Z', { columns: { position: 7 }, lists: {} });
     expect(await themes.get(key)).toMatchObject({ position: 7, updated_at: '2026-04-01T00:00:00.001Z' });
@@ -324,10 +330,8 @@ describe('a deletion', () => {
 
 describe('the active flag set on records', () => {
   it('sets the flag of those records only, each at a version after its stored one', async () => {
-    const areas = await (ready ??= declaredStores(database()));
     // A clock standing still: records written before it share one statement, the others get theirs.
-    const now = Date.parse('2026-03-01T00:00:00.000Z');
-    const themes = new RecordStore(database(), areas.models, areas.model('themes'), () => now);
+    const themes = await store('themes', () => Date.parse('2026-03-01T00:00:00.000Z'));
     const columns = (name: string) => ({ columns: { name, color: '#888888', active: true }, lists: {} });
     const older = await themes.insert(columns('Actif 1'), {
       created_at: '2026-02-01T00:00:00.000Z',

@@ -31,22 +31,23 @@ interface Setting {
 }
 
 /**
- * Made by the first test rather than in a beforeAll: Stryker counts a failed hook as no failure,
- * so a mutant breaking the set-up would survive.
+ * The database, made by the first test rather than in a beforeAll: Stryker counts a failed hook
+ * as no failure, so a mutant breaking the set-up would survive.
  */
-let ready: Promise<Setting> | undefined;
+let ready: Promise<DeclaredStores> | undefined;
 
-async function prepare(): Promise<Setting> {
-  const areas = await declaredStores(database());
-  await ensureTokenTable(database());
+/** The hooks are loaded and started in each test, so that their mutants run with each test. */
+async function setting(): Promise<Setting> {
+  const areas = await (ready ??= declaredStores(database()).then(async (made) => {
+    await ensureTokenTable(database());
+    return made;
+  }));
   const model = areas.model('users');
   const columns = ['id', ...model.columns.map((c) => c.field.name)];
   const tokens = new TokenStore(database(), 60 * 60 * 1000, () => Date.now(), columns);
   const hooks = hooksOf(startAreaHooks(await loadAreaHooks(), { tokens, database: database() }), 'users');
   return { areas, tokens, hooks, model };
 }
-
-const setting = () => (ready ??= prepare());
 
 const PASSWORD = 'MotDePasse2026!';
 let accounts = 0;
