@@ -84,6 +84,7 @@ describe('the hooks files', () => {
       'x.test.ts': 'export default 1;\n',
       'y.d.ts': 'export default 1;\n',
       'z.js': 'export default 1;\n',
+      'v.ts.bak': 'export default 1;\n',
       'sub/w.ts': 'export default 1;\n',
     });
     const factories = await loadAreaHooks(folder);

@@ -120,6 +120,8 @@ describe('the model of an area', () => {
     ]);
     const models = await modelsWith(numbered, measured, pointing);
     expect(models.get('rooms')).toMatchObject({ keyType: 'integer', serverKey: false });
+    // The key's own unique constraint serves its sorts and filters: no second index.
+    expect(models.get('rooms')?.indexed.sort()).toEqual(['created_at', 'updated_at']);
     expect(models.get('sizes')).toMatchObject({ keyType: 'integer', serverKey: false });
     const model = models.get('notes') as ResourceModel;
     expect(model.columns.map((c) => [c.field.name, c.sqlType])).toEqual([
@@ -127,6 +129,11 @@ describe('the model of an area', () => {
       ['tag', 'TEXT COLLATE NOCASE'],
       ['elsewhere', ''],
     ]);
+    // A filter on a reference reads its values as the key of the area it points at.
+    const filtered = (name: string) => model.listRules.filterable.get(name)?.kind;
+    expect(filtered('room')).toBe(filtered('sizes'));
+    expect(filtered('tag')).toBe(filtered('tags'));
+    expect(filtered('room')).not.toBe(filtered('tag'));
     expect(model.lists.map((l) => [l.field.name, l.table, l.valueType])).toEqual([
       ['sizes', 'notes__sizes', 'INTEGER'],
       ['tags', 'notes__tags', 'TEXT COLLATE NOCASE'],
@@ -149,6 +156,7 @@ describe('the model of an area', () => {
     expect(hashtags.computed.map((f) => f.name)).toEqual(['usage_count']);
     const activities = await area('activities');
     expect(activities.sortable.get('id')).toBe('id');
+    expect(activities.filterable.get('id')).toEqual({ kind: 'column', column: 'id' });
     expect(activities.sortable.has('hashtags')).toBe(false);
     expect(activities.filterable.get('hashtags')).toMatchObject({
       kind: 'list',
@@ -180,12 +188,22 @@ describe('the model of an area', () => {
       fields: [
         { name: 'name', kind: 'text', unique: true, sortable: false, show: { filter: true } },
         { name: 'code', kind: 'text', unique: true },
-        { name: 'note_count', kind: 'computed', count: { resource: 'notes', via: 'room_id' } },
+        { name: 'photo', kind: 'mediaImage' },
+        { name: 'pin', kind: 'password', sortable: true },
+        {
+          name: 'note_count',
+          kind: 'computed',
+          count: { resource: 'notes', via: 'room_id' },
+          sortable: false,
+        },
       ],
     });
     const pointing = notes([{ name: 'room_id', kind: 'reference', target: 'rooms' }]);
     const rooms = (await modelsWith(counted, pointing)).get('rooms') as ResourceModel;
-    expect(rooms.indexed.sort()).toEqual(['created_at', 'updated_at']);
+    // Filtered only (photo), sorted only (pin): each indexed.
+    expect(rooms.indexed.sort()).toEqual(['created_at', 'photo', 'pin', 'updated_at']);
+    expect(rooms.sortable.has('note_count')).toBe(false);
+    expect(rooms.sortable.has('photo')).toBe(false);
     expect(rooms.uniques.map((f) => f.name)).toEqual(['name', 'code']);
   });
 
@@ -212,7 +230,18 @@ describe('the model of an area', () => {
       { name: 'room_id', kind: 'reference', target: 'rooms' },
       { name: 'open', kind: 'boolean' },
     ]);
-    const models = await modelsWith(byCount, unsorted);
+    const byFilter = defineResource({
+      name: 'desks',
+      recordRepresentation: 'code',
+      defaultSort: { field: 'wing', order: 'ASC' },
+      fields: [
+        { name: 'wing', kind: 'enum', values: ['nord'] },
+        { name: 'code', kind: 'text', unique: true, show: { filter: true } },
+        { name: 'open', kind: 'boolean' },
+      ],
+    });
+    const models = await modelsWith(byCount, unsorted, byFilter);
+    expect(models.get('desks')?.filteredSortIndexes).toEqual([['open', 'wing']]);
     expect(models.get('rooms')?.filteredSortIndexes).toEqual([]);
     expect(models.get('notes')?.filteredSortIndexes).toEqual([]);
   });

@@ -34,6 +34,7 @@ const notesV2 = defineResource({
   fields: [
     ...notesV1.fields,
     { name: 'pinned', kind: 'boolean', default: true },
+    { name: 'archived', kind: 'boolean', default: false, show: { filter: false } },
     { name: 'priority', kind: 'integer', min: 1, max: 5, default: 3 },
     { name: 'season', kind: 'text', default: "l’été d'avant" },
     { name: 'memo', kind: 'text' },
@@ -212,6 +213,7 @@ describe('a later start, after the declaration changed', () => {
     expect(await storeOf(database, after, 'notes').get(key)).toMatchObject({
       title: 'Ancienne',
       pinned: true,
+      archived: false,
       priority: 3,
       season: "l’été d'avant",
       memo: null,

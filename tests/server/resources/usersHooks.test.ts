@@ -17,6 +17,7 @@ import {
   type AreaHooks,
   type UpdateCall,
 } from '../../../server/resources/areaHooks';
+import usersHooks from '../../../server/resources/hooks/users';
 import type { ResourceModel } from '../../../server/resources/model';
 import { declaredStores, type DeclaredStores } from '../support/declaredStores';
 import { databaseOfTheseTests } from '../support/testDatabase';
@@ -45,7 +46,9 @@ async function setting(): Promise<Setting> {
   const model = areas.model('users');
   const columns = ['id', ...model.columns.map((c) => c.field.name)];
   const tokens = new TokenStore(database(), 60 * 60 * 1000, () => Date.now(), columns);
-  const hooks = hooksOf(startAreaHooks(await loadAreaHooks(), { tokens, database: database() }), 'users');
+  // Imported here rather than found by loadAreaHooks, so that the mutation run knows this file
+  // tests it (Stryker's Vitest runner runs the test files related to the mutated one).
+  const hooks = usersHooks({ tokens, database: database() });
   return { areas, tokens, hooks, model };
 }
 
@@ -227,6 +230,7 @@ describe('the hooks files', () => {
   it('give the users area its rules, and the other areas none', async () => {
     const factories = await loadAreaHooks();
     expect([...factories.keys()]).toEqual(['users']);
+    expect(factories.get('users')).toBe(usersHooks);
     const { tokens } = await setting();
     const started = startAreaHooks(factories, { tokens, database: database() });
     expect(Object.keys(hooksOf(started, 'users')).sort()).toEqual([
