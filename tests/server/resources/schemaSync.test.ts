@@ -12,11 +12,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../../resources/kit/defineResource';
 import type { Database } from '../../../server/db/database';
-import { loadDeclarations } from '../../../server/resources/loadDeclarations';
 import { buildModels, type ResourceModel } from '../../../server/resources/model';
 import { RecordStore } from '../../../server/resources/recordStore';
 import { sqlTypeFor, syncSchema } from '../../../server/resources/schemaSync';
 import { ENGINE, indexNames, openTestDatabase, tableNames } from '../support/testDatabase';
+
+/** Keyed by a label people type, as hashtags are. */
+const tags = defineResource({
+  name: 'tags',
+  key: 'label',
+  recordRepresentation: 'label',
+  fields: [{ name: 'label', kind: 'text', required: true }],
+});
 
 const notesV1 = defineResource({
   name: 'notes',
@@ -38,7 +45,7 @@ const notesV2 = defineResource({
     { name: 'priority', kind: 'integer', min: 1, max: 5, default: 3 },
     { name: 'season', kind: 'text', default: "l’été d'avant" },
     { name: 'memo', kind: 'text' },
-    { name: 'tags', kind: 'referenceList', target: 'hashtags' },
+    { name: 'tags', kind: 'referenceList', target: 'tags' },
   ],
 });
 
@@ -75,12 +82,12 @@ async function emptyDatabase(): Promise<Database> {
   return database;
 }
 
-/** A start on `database` with the real areas and `extra`: its models. */
+/** A start on `database` with the tags and `extra` (few areas: a mutation run starts often): its models. */
 async function start(
   database: Database,
   ...extra: ResourceDeclaration[]
 ): Promise<Map<string, ResourceModel>> {
-  const models = buildModels([...(await loadDeclarations()), ...extra]);
+  const models = buildModels([tags, ...extra]);
   await syncSchema(database, models.values());
   return models;
 }
@@ -116,8 +123,7 @@ describe('a first start', () => {
     const database = await emptyDatabase();
     await start(database, notesV2);
     const tables = await tableNames(database);
-    for (const table of ['notes', 'notes__tags', 'hashtags', 'activities__hashtags', 'users__classes'])
-      expect(tables).toContain(table);
+    for (const table of ['notes', 'notes__tags', 'tags']) expect(tables).toContain(table);
     const models = await start(database, notesV2);
     const key = await storeOf(database, models, 'notes').insert({
       columns: { title: 'Deux démarrages' },
@@ -139,44 +145,46 @@ describe('a first start', () => {
 
   it('refuses a key given twice (in any case), an empty key and a record without its dates', async () => {
     const database = await emptyDatabase();
-    const models = await start(database);
-    const hashtags = storeOf(database, models, 'hashtags');
-    await hashtags.insert({ columns: { label: 'double' }, lists: {} });
-    await expect(hashtags.insert({ columns: { label: 'DOUBLE' }, lists: {} })).rejects.toThrow();
-    await expect(hashtags.insert({ columns: { label: null }, lists: {} })).rejects.toThrow();
+    const models = await start(database, notesV1);
+    const labels = storeOf(database, models, 'tags');
+    await labels.insert({ columns: { label: 'double' }, lists: {} });
+    await expect(labels.insert({ columns: { label: 'DOUBLE' }, lists: {} })).rejects.toThrow();
+    await expect(labels.insert({ columns: { label: null }, lists: {} })).rejects.toThrow();
+    const stamp = '2026-01-05T08:00:00.000Z';
     await expect(
-      database.run('INSERT INTO "themes" ("name", "color", "updated_at") VALUES (?, ?, ?)', [
-        'Sans date',
-        '#000000',
-        '2026-01-05T08:00:00.000Z',
-      ]),
+      database.run('INSERT INTO "notes" ("title", "updated_at") VALUES (?, ?)', ['Sans date', stamp]),
     ).rejects.toThrow();
     await expect(
-      database.run('INSERT INTO "themes" ("name", "color", "created_at") VALUES (?, ?, ?)', [
-        'Sans version',
-        '#000000',
-        '2026-01-05T08:00:00.000Z',
-      ]),
+      database.run('INSERT INTO "notes" ("title", "created_at") VALUES (?, ?)', ['Sans version', stamp]),
     ).rejects.toThrow();
+    await database.run('INSERT INTO "notes" ("title", "created_at", "updated_at") VALUES (?, ?, ?)', [
+      'Datée',
+      stamp,
+      stamp,
+    ]);
   });
 
   it('refuses a value of a unique field given twice, and two items at one place of a list', async () => {
     const database = await emptyDatabase();
-    const models = await start(database, roomsV1);
+    const models = await start(database, roomsV1, notesV2);
     const rooms = storeOf(database, models, 'rooms');
     await rooms.insert({ columns: { name: 'Salle 1' }, lists: {} });
     await expect(rooms.insert({ columns: { name: 'Salle 1' }, lists: {} })).rejects.toThrow();
-    const users = storeOf(database, models, 'users');
-    const user = await users.insert({ columns: { email: 'liste@ecole.fr' }, lists: {} });
+    await rooms.insert({ columns: { name: 'Salle 2' }, lists: {} });
+    const note = await storeOf(database, models, 'notes').insert({ columns: { title: 'Liste' }, lists: {} });
     await expect(
-      database.run('INSERT INTO "users__classes" (owner, position, value) VALUES (?, 0, 1), (?, 0, 2)', [
-        user,
-        user,
+      database.run("INSERT INTO \"notes__tags\" (owner, position, value) VALUES (?, 0, 'a'), (?, 0, 'b')", [
+        note,
+        note,
       ]),
     ).rejects.toThrow();
     await expect(
-      database.run('INSERT INTO "users__classes" (owner, position) VALUES (?, 1)', [user]),
+      database.run('INSERT INTO "notes__tags" (owner, position) VALUES (?, 1)', [note]),
     ).rejects.toThrow();
+    await database.run(
+      "INSERT INTO \"notes__tags\" (owner, position, value) VALUES (?, 0, 'a'), (?, 1, 'b')",
+      [note, note],
+    );
   });
 
   it('indexes the columns lists sort and filter on, unique fields and the values of each list', async () => {
