@@ -188,7 +188,7 @@ describe('the model of an area', () => {
       fields: [
         { name: 'name', kind: 'text', unique: true, sortable: false, show: { filter: true } },
         { name: 'code', kind: 'text', unique: true },
-        { name: 'photo', kind: 'mediaImage' },
+        { name: 'photo', kind: 'mediaImage', directory: 'rooms' },
         { name: 'pin', kind: 'password', sortable: true },
         {
           name: 'note_count',
