@@ -211,7 +211,9 @@ describe('the sessions of an account after its write', () => {
 
   it('stay after other changes, and after a creation under a key the database handed out', async () => {
     const { user, token } = await signedIn();
+    const elsewhere = await (await setting()).tokens.issue(user.id);
     await written('update', user.id, { first_name: 'Grace', role: 'staff', active: true }, [], token);
+    expect(await opens(elsewhere)).toBe(true);
     await written('create', user.id, { first_name: 'Grace' });
     await written('create', user.id, { id: null });
     // A key typed as text names no account (its keys are numbers).
