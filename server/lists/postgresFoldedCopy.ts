@@ -27,6 +27,15 @@ export function foldedTableOf(model: ResourceModel): string {
   return `${model.table}__folded`;
 }
 
+/**
+ * The sample ANALYZE keeps of each folded column (PostgreSQL's default is 100): a LIKE
+ * '%word%' is estimated by testing the pattern on the most common values and the histogram, and
+ * with 100 of them a word of one activity in a hundred was reckoned at 19 rows instead of 1,342
+ * (100,000 activities), so the planner sorted its matches instead of walking the order's index.
+ * With 1,000 the estimate was 1,342; ANALYZE of the copy took 0.8 s (loaded machine).
+ */
+const STATISTICS_TARGET = 1000;
+
 function triggerOf(model: ResourceModel): string {
   return `${foldedTableOf(model)}_sync`;
 }
@@ -110,6 +119,7 @@ export async function syncFoldedCopy(database: Database, model: ResourceModel): 
     `INSERT INTO ${folded} (${copyKey}, ${columns.join(', ')}) ` +
       `SELECT ${key}, ${columns.map(foldOf('')).join(', ')} FROM ${table}`,
     `COMMENT ON TABLE ${folded} IS '${definition.replace(/'/g, "''")}'`,
+    `ALTER TABLE ${folded} ${columns.map((column) => `ALTER ${column} SET STATISTICS ${STATISTICS_TARGET}`).join(', ')}`,
     // The planner's statistics of the copy's columns now, not at autovacuum's next pass.
     `ANALYZE ${folded}`,
   );

@@ -97,6 +97,7 @@ describe('a search on PostgreSQL after each kind of write', () => {
     expect(vibraphones).toBeDefined();
     expect(await found('celesta')).toEqual([existing.id]);
     expect(await found('glockenspiel')).toEqual([]);
+    expect(await copyOf(existing.id)).toMatchObject({ title: 'les celestas' });
 
     const undone = await server.api(
       'POST',
@@ -107,6 +108,7 @@ describe('a search on PostgreSQL after each kind of write', () => {
     expect(await found('glockenspiel')).toEqual([existing.id]);
     expect(await found('celesta')).toEqual([]);
     expect(await found('vibraphone')).toEqual([]);
+    expect(await copyOf(existing.id)).toMatchObject({ title: 'les glockenspiels' });
   });
 });
 
