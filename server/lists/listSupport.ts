@@ -1,13 +1,14 @@
 /**
  * What the list call needs in the database besides the areas' tables and their indexes, made at
  * start by the schema sync (under its lock): on SQLite the FTS5 index and the folded copies of the
- * search columns; on PostgreSQL pg_trgm, `fold_text`, the trigram indexes and
- * the collation of word sorts (wordSort.ts). It also drops what
+ * search columns; on PostgreSQL pg_trgm, `fold_text`, the folded copies of the search columns
+ * with their trigram indexes and the collation of word sorts (wordSort.ts). It also drops what
  * older versions kept for their list caches (kept totals, search hits, deep-page marks and the
  * triggers that invalidated them on every write): lists are read by plain SQL now.
  */
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
+import { syncFoldedCopy } from './postgresFoldedCopy';
 import { ensurePostgresSearch, syncTrigramIndexes } from './postgresSearch';
 import { syncFoldedTable, syncSearchIndex } from './searchTables';
 import { ensureWordCollation } from './wordSort';
@@ -39,6 +40,7 @@ export async function ensureListSupport(database: Database): Promise<void> {
 /** For each area, after its table exists. */
 export async function syncListSupport(database: Database, model: ResourceModel): Promise<void> {
   if (database.engine === 'postgres') {
+    await syncFoldedCopy(database, model);
     await syncTrigramIndexes(database, model);
     return;
   }

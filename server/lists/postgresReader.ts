@@ -2,8 +2,9 @@
  * PostgreSQL's list reader: one plain statement per call (one round trip, one snapshot) that
  * counts the list and reads its page.
  *
- * - WHERE: the request's filters, the `q` search (`fold_text(column) LIKE …`, served by the pg_trgm
- *   indexes from three characters: postgresSearch.ts) and the scope.
+ * - WHERE: the request's filters, the `q` search (the key among the folded copy's rows whose
+ *   text is LIKE the pattern, served by the copy's pg_trgm indexes from three characters:
+ *   postgresSearch.ts, postgresFoldedCopy.ts) and the scope.
  * - The page by a deferred join: its keys from the index that holds the list's order (`(column
  *   NULLS FIRST, key)`, made by the schema sync), LIMIT and OFFSET there, then only those rows are
  *   joined, with their computed counts and reference lists.
@@ -11,8 +12,8 @@
  *   an estimate from where in the table those matches ended (their largest `ctid`) and the
  *   table's size and rows per page (`pg_relation_size`, `pg_class` as the last ANALYZE left it;
  *   for the whole table, those alone), read in the same statement: an exact COUNT(*) reads every
- *   match, 5-10 ms for 100,000 activities and far more for a frequent search word, each match's
- *   text folded again to check the trigram index's candidates. The planner's estimate (EXPLAIN)
+ *   match, 5-10 ms for 100,000 activities and far more for a frequent search word. A search
+ *   alone is counted on the folded copy, without the area's table. The planner's estimate (EXPLAIN)
  *   was a second round trip per list, which under mixed reads and writes (issue 28) weighed more
  *   than the page itself.
  */
@@ -22,7 +23,8 @@ import { ownerKey, type Key, type PageLinks, type Row } from '../resources/recor
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
 import { DEFAULT_EXACT_TOTAL_LIMIT, estimateFromPages } from './listTotal';
-import { foldedSearchSql } from './postgresSearch';
+import { foldedTableOf } from './postgresFoldedCopy';
+import { foldedMatchSql, foldedSearchSql } from './postgresSearch';
 
 /** Columns of the answer that are not the record's (a declared field never starts with `_`). */
 const TOTAL = '__total';
@@ -77,35 +79,64 @@ export class PostgresListReader implements ListReader {
     return { whereSql: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
   }
 
+  /**
+   * What the count reads: the rows of `relation` (a regclass) whose ctids it takes. A search
+   * alone is counted on the folded copy, one row per record: its matches without a join back to
+   * the area's table, and where they ended in the copy's own pages.
+   */
+  private countSource(
+    query: ListQuery,
+    scope?: ListScope,
+  ): { sql: string; relation: string; args: unknown[] } {
+    if (query.search?.kind === 'folded' && query.where.length === 0 && !scope) {
+      const copy = ident(foldedTableOf(this.model));
+      const match = foldedMatchSql(this.model, query.search.pattern, 'f');
+      return { sql: `SELECT f.ctid FROM ${copy} f WHERE ${match.sql}`, relation: copy, args: match.args };
+    }
+    const { whereSql, args } = this.conditions(query, scope);
+    return { sql: `SELECT t.ctid FROM ${this.table} t${whereSql}`, relation: this.table, args };
+  }
+
   /** The page's keys in the list's order, from the order's index (the inner half of the deferred join). */
   private keysSql(query: ListQuery, whereSql: string): string {
     return `SELECT t.${this.key} FROM ${this.table} t${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   }
 
-  async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
+  /**
+   * The whole call's statement: the count (up to one past the exact limit) with where its matches
+   * ended and the table's size (listTotal.ts, estimateFromPages), then the page's rows lateral to
+   * it (so an empty page is still one row, with the count), in the order of the keys.
+   */
+  private pageStatement(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
     const { whereSql, args } = this.conditions(query, scope);
-    // The count (up to one past the exact limit) with where its matches ended and the table's
-    // size (listTotal.ts, estimateFromPages), then the page's rows lateral to it (so an empty page
-    // is still one row, with the count), in the order of the keys.
+    const counted = this.countSource(query, scope);
     const sql =
       `SELECT s.*, r.* FROM (SELECT COUNT(*) AS ${TOTAL}, ` +
       `(MAX(c.ctid)::text::point)[0] AS ${PAGE}, (MAX(c.ctid)::text::point)[1] AS ${OFFSET}, ` +
       `pg_relation_size(?::regclass) / current_setting('block_size')::int AS ${PAGES}, ` +
       `(SELECT CASE WHEN relpages > 0 AND reltuples > 0 THEN reltuples / relpages END ` +
       `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE} ` +
-      `FROM (SELECT t.ctid FROM ${this.table} t${whereSql} LIMIT ?) c) s ` +
+      `FROM (${counted.sql} LIMIT ?) c) s ` +
       `LEFT JOIN LATERAL (SELECT ${this.columns}, p.pos AS ${POSITION} ` +
       `FROM unnest(ARRAY(${this.keysSql(query, whereSql)})) WITH ORDINALITY AS p(k, pos) ` +
       `JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${POSITION}`;
-    const found = await this.database.all<Row>(sql, [
-      this.table,
-      this.table,
-      ...args,
-      this.exactLimit + 1,
-      ...args,
-      query.limit,
-      query.skip,
-    ]);
+    return {
+      sql,
+      args: [
+        counted.relation,
+        counted.relation,
+        ...counted.args,
+        this.exactLimit + 1,
+        ...args,
+        query.limit,
+        query.skip,
+      ],
+    };
+  }
+
+  async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
+    const statement = this.pageStatement(query, scope);
+    const found = await this.database.all<Row>(statement.sql, statement.args);
     const rows: Row[] = [];
     const links: PageLinks = new Map();
     for (const row of found) {
@@ -119,26 +150,28 @@ export class PostgresListReader implements ListReader {
       rows.push(row);
     }
     const head = found[0] ?? {};
-    const counted = Number(head[TOTAL] ?? 0);
-    if (counted <= this.exactLimit) return { rows, links, total: counted, estimated: false };
+    const count = Number(head[TOTAL] ?? 0);
+    if (count <= this.exactLimit) return { rows, links, total: count, estimated: false };
     const span = {
       pages: Number(head[PAGES]),
       rowsPerPage: head[ROWS_PER_PAGE] === null ? null : Number(head[ROWS_PER_PAGE]),
     };
     // The whole table: its rows per page times its pages, as the planner reckons it.
     const total =
-      !whereSql && span.rowsPerPage
-        ? Math.max(counted, Math.round(span.pages * span.rowsPerPage))
-        : estimateFromPages(counted, Number(head[PAGE]), Number(head[OFFSET]), span);
+      !query.search && query.where.length === 0 && !scope && span.rowsPerPage
+        ? Math.max(count, Math.round(span.pages * span.rowsPerPage))
+        : estimateFromPages(count, Number(head[PAGE]), Number(head[OFFSET]), span);
     return { rows, links, total, estimated: true };
   }
 
-  async explain(query: ListQuery, scope?: ListScope): Promise<string[]> {
+  /** 'keys': the page's keys alone; 'page': the whole call's statement, its count included. */
+  async explain(query: ListQuery, scope?: ListScope, statement: 'keys' | 'page' = 'keys'): Promise<string[]> {
     const { whereSql, args } = this.conditions(query, scope);
-    const plan = await this.database.all<{ 'QUERY PLAN': string }>(
-      `EXPLAIN ${this.keysSql(query, whereSql)}`,
-      [...args, query.limit, query.skip],
-    );
+    const chosen =
+      statement === 'keys'
+        ? { sql: this.keysSql(query, whereSql), args: [...args, query.limit, query.skip] }
+        : this.pageStatement(query, scope);
+    const plan = await this.database.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.args);
     return plan.map((row) => row['QUERY PLAN']);
   }
 }

@@ -1,11 +1,13 @@
 /**
- * PostgreSQL's `q` search: `fold_text(column) LIKE '%needle%'` over the area's search columns,
- * with one pg_trgm GIN index per column on that same expression, so a needle of three characters
- * or more is looked up in the index (shorter ones read the table, as no trigram holds them).
+ * PostgreSQL's `q` search: `column LIKE '%needle%'` over the folded copy of the area's search
+ * columns (postgresFoldedCopy.ts), with one pg_trgm GIN index per column of the copy, so a
+ * needle of three characters or more is looked up in the index (shorter ones read the copy) and
+ * the index's candidates are rechecked on plain text, never folded again.
  */
 import { createHash } from 'node:crypto';
 import { FOLD_TEXT, ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
+import { FOLDED_KEY, foldedTableOf } from './postgresFoldedCopy';
 
 /**
  * The body of `fold_text(text)`, resources/contracts' foldText in SQL: lower case, then NFD, then
@@ -64,11 +66,6 @@ function indexName(table: string, column: string): string {
     .replace(/\uFFFD+$/, '')}_${hash}`;
 }
 
-/** The searched expression of a column, written alike in the index and in the query. */
-function folded(column: string, alias = ''): string {
-  return `${FOLD_TEXT}((${alias}${ident(column)})::text)`;
-}
-
 /**
  * The trigram indexes are built without GIN's pending list (`fastupdate = off`): with it, every
  * write of a row (any update that moves it, not only of its searched text) appends its trigrams to
@@ -80,19 +77,33 @@ function folded(column: string, alias = ''): string {
  */
 const TRIGRAM_INDEX_OPTIONS = 'fastupdate=off';
 
-/**
- * The area's trigram indexes, one per search column: those of columns no longer searched are
- * dropped, missing ones built, and those built by an older version with a pending list lose it
- * (the option changed, then what the list held merged into the index).
- */
-export async function syncTrigramIndexes(database: Database, model: ResourceModel): Promise<void> {
-  const wanted = new Map(model.search.map((column) => [indexName(model.table, column), column]));
-  const existing = await database.all<{ name: string; options: string[] | null }>(
+/** The trigram indexes (their names and options) of a table of the current schema. */
+function trigramIndexesOf(database: Database, table: string) {
+  return database.all<{ name: string; options: string[] | null }>(
     'SELECT c.relname AS name, c.reloptions AS options FROM pg_catalog.pg_index i ' +
       'JOIN pg_catalog.pg_class c ON c.oid = i.indexrelid JOIN pg_catalog.pg_class t ON t.oid = i.indrelid ' +
       "WHERE t.relname = ? AND t.relnamespace = current_schema()::regnamespace AND c.relname LIKE 'trgm\\_%'",
-    [model.table],
+    [table],
   );
+}
+
+/**
+ * The area's trigram indexes, one per search column of its folded copy: those an older version
+ * built on the area's table (on `fold_text(column)`) and those of columns no longer searched are
+ * dropped, missing ones built, and those built with a pending list lose it (the option changed,
+ * then what the list held merged into the index).
+ */
+export async function syncTrigramIndexes(database: Database, model: ResourceModel): Promise<void> {
+  for (const { name } of await trigramIndexesOf(database, model.table))
+    await database.exec(`DROP INDEX ${ident(name)}`);
+  if (model.search.length === 0) return;
+  const copy = foldedTableOf(model);
+  const wanted = new Map(model.search.map((column) => [indexName(copy, column), column]));
+  const existing = await trigramIndexesOf(database, copy);
+  // Building an index reads the whole copy: longer than one request's statement timeout on a
+  // large area (postgresFoldedCopy.ts), so lifted for the rest of the schema sync's transaction.
+  if ([...wanted.keys()].some((name) => !existing.some((index) => index.name === name)))
+    await database.exec('SET LOCAL statement_timeout = 0');
   for (const { name, options } of existing) {
     if (!wanted.has(name)) await database.exec(`DROP INDEX ${ident(name)}`);
     else if (!options?.includes(TRIGRAM_INDEX_OPTIONS)) {
@@ -102,14 +113,27 @@ export async function syncTrigramIndexes(database: Database, model: ResourceMode
   }
   for (const [name, column] of wanted) {
     await database.exec(
-      `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(model.table)} ` +
-        `USING gin (${folded(column)} gin_trgm_ops) WITH (${TRIGRAM_INDEX_OPTIONS})`,
+      `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(copy)} ` +
+        `USING gin (${ident(column)} gin_trgm_ops) WITH (${TRIGRAM_INDEX_OPTIONS})`,
     );
   }
 }
 
-/** The `q` condition on `t`: any search column whose folded text holds the LIKE pattern. */
-export function foldedSearchSql(model: ResourceModel, pattern: string): { sql: string; args: unknown[] } {
-  const tests = model.search.map((column) => `${folded(column, 't.')} LIKE ? ESCAPE '\\'`);
+/** The copy's condition on alias `alias`: any search column whose folded text holds the LIKE pattern. */
+export function foldedMatchSql(
+  model: ResourceModel,
+  pattern: string,
+  alias: string,
+): { sql: string; args: unknown[] } {
+  const tests = model.search.map((column) => `${alias}.${ident(column)} LIKE ? ESCAPE '\\'`);
   return { sql: `(${tests.join(' OR ')})`, args: model.search.map(() => pattern) };
+}
+
+/** The `q` condition on `t`: the record's key among the copy's rows that match. */
+export function foldedSearchSql(model: ResourceModel, pattern: string): { sql: string; args: unknown[] } {
+  const match = foldedMatchSql(model, pattern, 'f');
+  return {
+    sql: `t.${ident(model.key)} IN (SELECT f.${ident(FOLDED_KEY)} FROM ${ident(foldedTableOf(model))} f WHERE ${match.sql})`,
+    args: match.args,
+  };
 }
