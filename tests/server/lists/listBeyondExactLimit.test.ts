@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListQuery, type RawQuery } from '../../../server/lists/listQuery';
 import type { ListScope } from '../../../server/lists/listReader';
 import { listReaderFor } from '../../../server/lists/readerForEngine';
+import { SqliteListReader } from '../../../server/lists/sqliteReader';
 import { toRecords, type ApiRecord, type Key } from '../../../server/resources/recordCodec';
 import type { WriteSet } from '../../../server/resources/recordStore';
 import { declaredStores, type DeclaredStores } from '../support/declaredStores';
@@ -296,5 +297,71 @@ describe('the records of a page', () => {
       { label: 'arts', usage_count: 1 },
       { label: 'nature', usage_count: 1 },
     ]);
+  });
+});
+
+/** The plan of the statement the reader picks now (`explain`), one line per step. */
+async function planOf(
+  query: RawQuery,
+  statement: 'keys' | 'page' | 'count',
+  scope?: ListScope,
+): Promise<string> {
+  await (ready ??= prepare());
+  const model = areas.model('activities');
+  const { sortSql } = areas.store('activities');
+  const reader = listReaderFor(database(), model, sortSql, EXACT_LIMIT);
+  const parsed = parseListQuery(model, query, sortSql, database().engine);
+  // Only SQLite's reader explains its count; PostgreSQL's explains the page's keys whatever is asked.
+  const plan =
+    reader instanceof SqliteListReader
+      ? reader.explain(parsed, scope, statement)
+      : reader.explain(parsed, scope);
+  return (await plan).join('\n');
+}
+
+describe('performance shape: the statement the reader picks (query plans)', () => {
+  it('a frequent word: the first page walks the order’s index, testing each row’s folded copy; a deep one sorts the matches', async () => {
+    const first = await planOf({ q: 'tortue', sort: 'id', limit: '3' }, 'page');
+    const deep = await planOf({ q: 'tortue', sort: 'id', skip: '6', limit: '3' }, 'page');
+    if (ENGINE === 'sqlite') {
+      // 15 matches of 30 rows: reaching row 3 walks about 6 rows, fewer than the 15 a sort reads.
+      expect(first).toMatch(/SEARCH f USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(first).not.toMatch(/activities__fulltext/);
+      // Reaching row 9 walks about 18: more than the matches.
+      expect(deep).toMatch(/SCAN activities__fulltext VIRTUAL TABLE INDEX/);
+      // With a filter or a scope, the walk keeps them.
+      const filtered = await planOf({ q: 'tortue', difficulty: '1', sort: 'id', limit: '2' }, 'page');
+      expect(filtered).toMatch(/SEARCH f USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      const scoped = await planOf({ q: 'tortue', sort: 'id', limit: '2' }, 'page', difficultyScope(3));
+      expect(scoped).toMatch(/SEARCH f USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    } else {
+      // PostgreSQL's reader has one statement whatever the page: its plan of the keys.
+      expect(first).toMatch(/Limit/);
+      expect(deep).toMatch(/Limit/);
+    }
+  });
+
+  it('a word of few matches: its listed matches read once from the trigram index, then counted and paged by rowid', async () => {
+    const count = await planOf({ q: 'castor', difficulty: '2' }, 'count');
+    const keys = await planOf({ q: 'castor', sort: 'id' }, 'keys');
+    if (ENGINE === 'sqlite') {
+      expect(count.split('\n')[0]).toMatch(/^SCAN activities__fulltext VIRTUAL TABLE INDEX/);
+      expect(count.match(/activities__fulltext/g)).toHaveLength(1);
+      expect(count).toMatch(/json_each/);
+      expect(keys.match(/activities__fulltext/g)).toHaveLength(1);
+    } else expect(keys).toMatch(/Limit/);
+  });
+
+  it('a filter alone: counted up to the limit from its index, the page’s keys from it, then the rows by key', async () => {
+    const count = await planOf({ difficulty: '1' }, 'count');
+    const keys = await planOf({ difficulty: '1', sort: 'id' }, 'keys');
+    const page = await planOf({ difficulty: '1', sort: 'id' }, 'page');
+    if (ENGINE === 'sqlite') {
+      const filterIndex = /SEARCH t USING COVERING INDEX ix_activities_difficulty \(difficulty=\?\)/;
+      expect(count).not.toMatch(/activities__fulltext|json_each/);
+      expect(count).toMatch(filterIndex);
+      expect(keys).toMatch(filterIndex);
+      expect(page).toMatch(/^SCAN p\nSEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)$/m);
+    } else expect(keys).toMatch(/Limit/);
   });
 });
