@@ -220,6 +220,13 @@ describe('a search of three characters or more (the trigram index)', () => {
 });
 
 describe('a search of one or two characters (the folded copies)', () => {
+  it('with a filter of few rows, none of them matching: nothing, counted exactly', async () => {
+    // 90 minutes: activities 1 and 2, neither a multiple of 3.
+    const answer = await list({ q: 'yn', duration_minutes: '90' });
+    expect(answer.page).toEqual([]);
+    expectExact(answer, 0);
+  });
+
   it('of matches up to the exact limit: the exact total', async () => {
     const answer = await list({ q: 'tr', sort: 'id' });
     expect(answer.page).toEqual([11, 22]);
@@ -349,6 +356,8 @@ describe('performance shape: the statement the reader picks (query plans)', () =
       expect(count.match(/activities__fulltext/g)).toHaveLength(1);
       expect(count).toMatch(/json_each/);
       expect(keys.match(/activities__fulltext/g)).toHaveLength(1);
+      // « lynx »: 10 matches, five times the limit, still listed.
+      expect(await planOf({ q: 'lynx', difficulty: '1' }, 'count')).toMatch(/json_each/);
     } else expect(keys).toMatch(/Limit/);
   });
 
