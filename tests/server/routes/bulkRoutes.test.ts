@@ -68,6 +68,10 @@ it('refuses a bulk call whose keys are not a list, too many, or not keys of the 
     422,
     idsRefusal('Au plus 10000 identifiants par requête'),
   );
+  const most = await api('DELETE', '/api/themes/bulk', {
+    ids: Array.from({ length: 10000 }, (_, index) => 900000 + index),
+  });
+  expect(most.json()).toEqual({ deleted: 0 });
   const [kept] = await themes(1);
   expectRefusal(await api('DELETE', '/api/themes/bulk', { ids: [kept, 'abc', 'x'] }), 422, [
     { loc: ['body', 'ids', 1], msg: 'Identifiant invalide', type: 'value_error' },

@@ -21,6 +21,7 @@ const badges = defineResource({
   fields: [
     { name: 'code', kind: 'text', maxLength: 20 },
     { name: 'title', kind: 'text' },
+    { name: 'themes', kind: 'referenceList', target: 'themes' },
   ],
 });
 
@@ -34,11 +35,16 @@ afterAll(async () => {
 
 type Rec = Record<string, unknown>;
 
-async function historyOf(resource: string, key: unknown): Promise<string[]> {
+/** A record's journal, oldest first. */
+async function journalOf(resource: string, key: unknown): Promise<HistoryEntry[]> {
   const { api } = await server();
   const response = await api('GET', `/api/${resource}/${String(key)}/history`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as HistoryEntry[]).map((entry) => entry.action).reverse();
+  return (response.json() as HistoryEntry[]).reverse();
+}
+
+async function historyOf(resource: string, key: unknown): Promise<string[]> {
+  return (await journalOf(resource, key)).map((entry) => entry.action);
 }
 
 it('creates, reads, updates (key in the path or the body) and deletes a record, each write journaled', async () => {
@@ -65,7 +71,9 @@ it('creates, reads, updates (key in the path or the body) and deletes a record, 
   expect(deleted.statusCode).toBe(200);
   expect(deleted.json()).toEqual({ deleted: key });
   expectRefusal(await api('GET', `/api/themes/${key}`), 404, `Enregistrement « ${key} » introuvable`);
-  expect(await historyOf('themes', key)).toEqual(['create', 'update', 'update', 'delete']);
+  const journal = await journalOf('themes', key);
+  expect(journal.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'delete']);
+  expect(journal[1].changes).toEqual([{ field: 'name', before: 'Mers', after: 'Océans' }]);
 });
 
 it('answers 404 naming the key for a record that does not exist, or a key that cannot be one', async () => {
@@ -123,8 +131,13 @@ it('a key the client gives is required on create, and a text key is found whatev
   expectRefusal(await api('POST', '/api/badges', { title: 'Sans code' }), 422, [
     { loc: ['body', 'code'], msg: 'Ce champ est obligatoire', type: 'missing' },
   ]);
-  const badge = await createRecord(api, 'badges', { code: 'Lecteur', title: 'Grand lecteur' });
-  expect(badge).toMatchObject({ code: 'Lecteur', title: 'Grand lecteur' });
+  const theme = await createRecord(api, 'themes', { name: 'Lecture', color: '#00aa00' });
+  const badge = await createRecord(api, 'badges', {
+    code: 'Lecteur',
+    title: 'Grand lecteur',
+    themes: [theme.id],
+  });
+  expect(badge).toMatchObject({ code: 'Lecteur', title: 'Grand lecteur', themes: [theme.id] });
   const updated = await api('PUT', '/api/badges', { code: 'lecteur', title: 'Lecteur assidu' });
   expect(updated.statusCode, updated.body).toBe(200);
   expect(updated.json()).toMatchObject({ code: 'Lecteur', title: 'Lecteur assidu' });
@@ -154,6 +167,20 @@ it('an account’s password is stored hashed, its owner needs it to change it, a
       type: 'missing',
     },
   ]);
+  expectRefusal(
+    await claire('PUT', `/api/users/${account.id}`, {
+      password: 'Deuxieme-Passe-2',
+      current_password: 12345678,
+    }),
+    422,
+    [
+      {
+        loc: ['body', 'current_password'],
+        msg: 'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+        type: 'missing',
+      },
+    ],
+  );
   const own = await claire('PUT', `/api/users/${account.id}`, {
     password: 'Deuxieme-Passe-2',
     current_password: 'Premier-Passe-1',
@@ -169,8 +196,10 @@ it('an account’s password is stored hashed, its owner needs it to change it, a
   expect((await apiOf(app, later)('GET', `/api/users/${account.id}`)).statusCode).toBe(401);
   await signIn(app, email, 'Troisieme-Passe-3');
   // Her sign-ins are journaled too; the writes are the creation and the two changes.
-  const writes = (await historyOf('users', account.id)).filter((action) => action !== 'sign_in');
-  expect(writes).toEqual(['create', 'update', 'update']);
+  const writes = (await journalOf('users', account.id)).filter((entry) => entry.action !== 'sign_in');
+  expect(writes.map((entry) => entry.action)).toEqual(['create', 'update', 'update']);
+  // A password change is journaled without any value.
+  expect(writes[2].changes).toEqual([{ field: 'password', before: null, after: null, secret: true }]);
 });
 
 it('nobody deletes their own account; deleting another ends its sessions', async () => {
