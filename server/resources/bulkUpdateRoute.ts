@@ -81,8 +81,12 @@ export function registerBulkUpdateRoute(
         for (const record of befores) {
           await checkWrite(request, model, 'edit', values, record, storeOf, ['body', 'values']);
         }
-        await checkReferences(model, values, stores);
-        await checkImageFiles(model, values, context.media);
+        try {
+          await checkReferences(model, values, stores);
+          await checkImageFiles(model, values, context.media);
+        } catch (error) {
+          throw inValues(error);
+        }
         const batchId = newBatchId();
         const actor = actorOf(request.user);
         const stored = befores.map((before) => before[model.key] as Key);
@@ -110,7 +114,7 @@ export function registerBulkUpdateRoute(
   );
 }
 
-/** The form's errors name `body.<field>`: here the field is under `body.values`. */
+/** The form's and the integrity checks' errors name `body.<field>`: here the field is under `body.values`. */
 function inValues(error: unknown): unknown {
   const detail = (error as { detail?: unknown }).detail;
   if (!Array.isArray(detail)) return error;
