@@ -13,6 +13,7 @@ export const server = {
     headersTooLarge: 'The request headers are too large',
     requestTimeout: 'The request did not arrive in time: try again',
     unique: 'The value “%{value}” of the field “%{field}” is already used',
+    uniqueUnnamed: 'The value of the field “%{field}” is already used by another record',
     stale:
       'Someone else changed this record since it was opened. Reload it to see the latest values before saving.',
     keyMissing: 'The record key “%{key}” is missing from the request body',

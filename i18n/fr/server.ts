@@ -13,6 +13,7 @@ export const server = {
     headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
     requestTimeout: 'La requête n’est pas arrivée à temps : réessayez',
     unique: 'La valeur « %{value} » du champ « %{field} » est déjà utilisée',
+    uniqueUnnamed: 'La valeur du champ « %{field} » est déjà utilisée par un autre enregistrement',
     stale:
       'Cet enregistrement a été modifié par quelqu’un d’autre depuis son ouverture. Rechargez-le pour voir les dernières valeurs avant d’enregistrer.',
     keyMissing: 'La clé « %{key} » de l’enregistrement manque dans le corps de la requête',

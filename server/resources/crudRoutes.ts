@@ -88,8 +88,11 @@ export function asConflict(model: ResourceModel, error: unknown, values?: Record
   // Met by a write racing another (the checks before the write saw no holder): the value is the
   // one written, or the one PostgreSQL names.
   const written = values?.[column];
-  const value = written === undefined || written === null ? (violatedValue(error) ?? '') : String(written);
-  return uniqueConflict(column, t('server.errors.unique', { field: fieldLabel(model.name, column), value }));
+  const value = written === undefined || written === null ? violatedValue(error) : String(written);
+  const field = fieldLabel(model.name, column);
+  // SQLite names the column, not the value: the sentence then says no value rather than an empty one.
+  if (value === undefined) return uniqueConflict(column, t('server.errors.uniqueUnnamed', { field }));
+  return uniqueConflict(column, t('server.errors.unique', { field, value }));
 }
 
 /** Runs a write and its checks in one transaction; a unique violation becomes a 409 naming `values`' value. */
