@@ -13,6 +13,7 @@ import {
   ESTABLISHMENT_FIELD,
   scopePath,
 } from '../../../resources/kit/permissions';
+import { kindOf } from '../../../resources/kit/kinds';
 import { ApiError, fieldError } from '../../http/apiError';
 import { fieldLabel, t } from '../../http/messages';
 import type { ResourceModel } from '../../resources/model';
@@ -79,6 +80,18 @@ export async function requireRecords(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * Whether a created record's value is the one it gets when the field is not sent (its default, or
+ * no value): validation fills every field on a create, and a field the person may not write is
+ * only refused when they gave it a value of their own.
+ */
+function isBlank(model: ResourceModel, name: string, value: unknown): boolean {
+  const field = model.declaration.fields.find((candidate) => candidate.name === name);
+  if (!field) return false;
+  if (field.default !== undefined) return same(value, field.default);
+  return value == null || same(value, kindOf(field).emptyValue());
+}
+
 /** The fields of `values` the person may not write on `current` (403 naming the first). */
 function refuseFields(
   request: FastifyRequest,
@@ -126,10 +139,11 @@ function refuseValues(
 
 /**
  * A create or an edit the person may make: `values` (the checked body) on `before` (the stored
- * record, for an edit). Only what changes is checked: a field the person may not write on the
- * record (403 naming it: on an edit first, so their own record's role is a field they may not
- * touch, not a value), a value the role may not give (422 on the field), then the record as it
- * would become must be one they may take the action on (403).
+ * record, for an edit). Only what changes is checked, and on a create what differs from the value
+ * the field gets unsent: a field the person may not write on the record (403 naming it: on an edit
+ * first, so their own record's role is a field they may not touch, not a value), a value the role
+ * may not give (422 on the field), then the record as it would become must be one they may take
+ * the action on (403).
  */
 export async function checkWrite(
   request: FastifyRequest,
@@ -145,7 +159,10 @@ export async function checkWrite(
   if (before) refuseFields(request, model, action, await asSubject(request, model, before, stores), changed);
   refuseValues(request, model, after, changed, locPrefix);
   const next = await asSubject(request, model, after, stores);
-  if (!before) refuseFields(request, model, action, next, changed);
+  if (!before) {
+    const given = changed.filter((name) => !isBlank(model, name, values[name]));
+    refuseFields(request, model, action, next, given);
+  }
   if (!request.ability.can(action, next)) throw forbidden();
 }
 
