@@ -206,11 +206,11 @@ export class SqliteListReader implements ListReader {
     return this.database.withSqlite((handle) =>
       // A read transaction: the total and the page see the same writes.
       handle.transaction((): ListPage => {
-        const { query, total, listed } = this.totalOf(handle, asked, scope);
+        const { query, total, listedAlone } = this.totalOf(handle, asked, scope);
         const links: PageLinks = new Map();
         const page = { rows: [] as Row[], links, total: total.count, estimated: total.estimated };
         if (total.count === 0 || (!total.estimated && query.skip >= total.count)) return page;
-        const { sql, args } = this.pageStatement(handle, query, scope, total, listed);
+        const { sql, args } = this.pageStatement(handle, query, scope, total, listedAlone);
         page.rows = this.prepared(handle, sql).all(...args, query.limit, query.skip) as Row[];
         if (this.linksSql && page.rows.length > 0) this.readLinks(handle, page.rows, links);
         return page;
@@ -219,21 +219,20 @@ export class SqliteListReader implements ListReader {
   }
 
   /**
-   * The list's total and the query its page is read with (a search's matches listed: how many);
-   * a search alone counts the matches it read (withListedHits), anything else total().
+   * The list's total and the query its page is read with; `listedAlone`, how many matches were
+   * listed when the search is the list's only condition (no filter, no scope). A search alone
+   * counts the matches it read (withListedHits), anything else total().
    */
   private totalOf(
     handle: Db,
     asked: ListQuery,
     scope: ListScope | undefined,
-  ): { query: ListQuery; total: ListTotal; listed?: number } {
+  ): { query: ListQuery; total: ListTotal; listedAlone?: number } {
     const { query, hits, sample } = this.withListedHits(handle, asked);
     const read = hits ?? sample;
-    const total =
-      read && !scope && asked.where.length === 0
-        ? this.hitsTotal(handle, read)
-        : this.total(handle, query, scope);
-    return { query, total, listed: hits?.length };
+    const alone = !scope && asked.where.length === 0;
+    const total = read && alone ? this.hitsTotal(handle, read) : this.total(handle, query, scope);
+    return { query, total, listedAlone: alone ? hits?.length : undefined };
   }
 
   /** The list's total: exact up to the exact limit, estimated beyond (listTotal.ts). */
@@ -309,7 +308,7 @@ export class SqliteListReader implements ListReader {
    * reads no match it does not show, sorting reads them all: the rows walked to reach the page
    * are its end over the matches' share of the table. A search beyond the exact limit walks it,
    * each row tested against its folded copy, when those rows are fewer than its matches; a
-   * search alone whose matches are listed (`listed`: how many), each row looked up in the list,
+   * search alone whose matches are listed (`listedAlone`: how many), each row looked up in the list,
    * when they are at most WALKED_ROWS_PER_SORTED times its matches. On an order no index holds
    * (a computed count) it never walks.
    */
@@ -318,7 +317,7 @@ export class SqliteListReader implements ListReader {
     query: ListQuery,
     scope: ListScope | undefined,
     total: ListTotal,
-    listed?: number,
+    listedAlone?: number,
   ): { sql: string; args: unknown[] } {
     const indexed = query.sortColumn !== undefined || query.orderBy.startsWith(`t.${ident(this.model.key)} `);
     const walked = (matches: number) => ((query.skip + query.limit) * this.span(handle).rows) / matches;
@@ -330,8 +329,7 @@ export class SqliteListReader implements ListReader {
         args: [...args, ...this.foldedArgs(query.search.pattern)],
       };
     }
-    const alone = listed !== undefined && !scope && query.where.length === 1;
-    if (alone && indexed && walked(listed) <= WALKED_ROWS_PER_SORTED * listed) {
+    if (listedAlone !== undefined && indexed && walked(listedAlone) <= WALKED_ROWS_PER_SORTED * listedAlone) {
       return { sql: this.pageSql(query, ` WHERE ${WALKED_LISTED_HITS}`), args: query.args };
     }
     const { whereSql, args } = this.conditions(query, scope);
@@ -344,8 +342,8 @@ export class SqliteListReader implements ListReader {
     asked: ListQuery,
     scope: ListScope | undefined,
   ): { sql: string; args: unknown[] } {
-    const { query, total, listed } = this.totalOf(handle, asked, scope);
-    return this.pageStatement(handle, query, scope, total, listed);
+    const { query, total, listedAlone } = this.totalOf(handle, asked, scope);
+    return this.pageStatement(handle, query, scope, total, listedAlone);
   }
 
   private readLinks(handle: Db, rows: Row[], links: PageLinks): void {
