@@ -54,11 +54,11 @@ it('a staff member uses every route of an area, never sees its hidden field nor 
   expect(shown.json()).toMatchObject(hiddenView);
   expect(shown.json()).not.toHaveProperty('remark');
 
-  // (A create in this area fails for staff even without the hidden field: reported, not tested
-  // here; the create route is exercised on an area without field rules.)
-  const created = await staff('POST', '/api/themes', { name: 'Thème du personnel', color: '#224466' });
+  const created = await staff('POST', '/api/notebooks', { title: 'Carnet B' });
   expect(created.statusCode, created.body).toBe(201);
-  const mine = (await createRecord(api, 'notebooks', { title: 'Carnet B' })).id as number;
+  expect(created.json()).toMatchObject({ title: 'Carnet B', grade: null, active: true });
+  expect(created.json()).not.toHaveProperty('remark');
+  const mine = (created.json() as { id: number }).id;
 
   for (const [method, url] of [
     ['PUT', `/api/notebooks/${hidden.id}`],
