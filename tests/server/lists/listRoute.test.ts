@@ -17,7 +17,7 @@ import { listReaderFor } from '../../../server/lists/readerForEngine';
 import { areaValidatorCompiler } from '../../../server/resources/areaValidation';
 import { recordSchema } from '../../../server/resources/openapiSchemas';
 import type { ApiRecord } from '../../../server/resources/recordCodec';
-import { declaredStores } from '../support/declaredStores';
+import { declaredStores, type DeclaredStores } from '../support/declaredStores';
 import { expectRefusal } from '../support/refusals';
 import { databaseOfTheseTests, ENGINE } from '../support/testDatabase';
 
@@ -43,7 +43,7 @@ function visible(request: FastifyRequest, records: ApiRecord[]): ApiRecord[] {
   return records.map(({ description: _hidden, ...shown }) => shown);
 }
 
-/** `/api/activities` with a scope and what the caller may see; `/plain/activities` with neither. */
+/** Six activities, then the instance. */
 async function build(): Promise<FastifyInstance> {
   const areas = await declaredStores(database());
   await areas.store('hashtags').insert({ columns: { label: 'arts', active: true }, lists: {} });
@@ -62,6 +62,11 @@ async function build(): Promise<FastifyInstance> {
       lists: { hashtags: n === 2 ? ['arts'] : [], etablissements: [] },
     });
   }
+  return withRoutes(areas);
+}
+
+/** `/api/activities` with a scope and what the caller may see; `/plain/activities` with neither. */
+async function withRoutes(areas: DeclaredStores): Promise<FastifyInstance> {
   const model = areas.model('activities');
   const { sortSql } = areas.store('activities');
   const reader = listReaderFor(database(), model, sortSql, EXACT_LIMIT);
@@ -157,7 +162,9 @@ describe('GET /api/{area}', () => {
   });
 
   it('is described in the OpenAPI document: its area, its parameters, both total headers', async () => {
-    const app = await (built ??= build());
+    // An instance of its own: the route's options are read once, when it is registered, and a
+    // mutation run would otherwise check those of an instance built before the mutant was active.
+    const app = await withRoutes(await declaredStores(database()));
     const document = app.swagger() as {
       paths: Record<string, { get: Record<string, unknown> & { responses: Record<string, unknown> } }>;
     };
@@ -168,6 +175,7 @@ describe('GET /api/{area}', () => {
     );
     expect(operation.responses['200']).toMatchObject({
       description: 'Une page de la liste',
+      content: { 'application/json': { schema: { type: 'array' } } },
       headers: {
         [TOTAL_HEADER]: {
           schema: { type: 'integer' },
