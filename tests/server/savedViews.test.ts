@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedView } from '../../resources/contracts/savedViewContract';
 import { loadDeclarations } from '../../server/resources/loadDeclarations';
 import { expectRefusal } from './support/refusals';
-import { createRecord, signIn, apiOf, startTestServer, type TestServer } from './support/testServer';
+import { signedInAccount, startTestServer, type TestServer } from './support/testServer';
 import { twoSchools, type TwoSchools } from './permissions/twoSchools';
 
 const SECOND_STAFF = { email: 'personnel.deux@ecole.fr', password: 'Personnel-Deux-2' };
@@ -34,15 +34,14 @@ beforeAll(async () => {
   );
   server = await startTestServer({ declarations });
   schools = await twoSchools(server);
-  await createRecord(server.api, 'users', {
-    first_name: 'Claire',
-    last_name: 'Collègue',
-    email: SECOND_STAFF.email,
-    role: 'staff',
-    etablissement_id: schools.alpha.id,
-    password: SECOND_STAFF.password,
-  });
-  colleague = apiOf(server.app, await signIn(server.app, SECOND_STAFF.email, SECOND_STAFF.password));
+  colleague = (
+    await signedInAccount(server, {
+      first_name: 'Claire',
+      last_name: 'Collègue',
+      ...SECOND_STAFF,
+      etablissement_id: schools.alpha.id,
+    })
+  ).api;
 });
 
 afterAll(async () => {

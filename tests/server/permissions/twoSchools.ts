@@ -3,8 +3,7 @@
  * tests try the side doors (import, restore, undo, journal, trash, test runner) as that person and
  * check both the refusal and that not one row changed.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createRecord, signIn, type TestServer } from '../support/testServer';
+import { createRecord, signedInAccount, type TestServer } from '../support/testServer';
 
 export type Rec = Record<string, unknown>;
 type Api = TestServer['api'];
@@ -29,22 +28,12 @@ export async function school(api: Api, name: string): Promise<Rec> {
 export async function twoSchools(server: TestServer): Promise<TwoSchools> {
   const alpha = await school(server.api, 'Collège Alpha');
   const beta = await school(server.api, 'Collège Bêta');
-  await createRecord(server.api, 'users', {
+  const { api: staff } = await signedInAccount(server, {
     first_name: 'Paul',
     last_name: 'Personnel',
-    email: STAFF.email,
-    role: 'staff',
+    ...STAFF,
     etablissement_id: alpha.id,
-    password: STAFF.password,
   });
-  const token = await signIn(server.app, STAFF.email, STAFF.password);
-  const staff: Api = (method: InjectOptions['method'], url: string, body?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-    }) as Promise<LightMyRequestResponse>;
   return { alpha, beta, staff };
 }
 

@@ -9,7 +9,15 @@
 import { afterAll, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../resources/contracts/historyContract';
 import { expectRefusal } from '../support/refusals';
-import { ADMIN, apiOf, createRecord, signIn, startTestServer, type TestServer } from '../support/testServer';
+import {
+  ADMIN,
+  apiOf,
+  createRecord,
+  signIn,
+  startTestServer,
+  type TestServer,
+  signedInAccount,
+} from '../support/testServer';
 
 let started: Promise<TestServer> | undefined;
 const server = () => (started ??= startTestServer());
@@ -188,13 +196,10 @@ it('applies the account rules to bulk writes: not one’s own account, and a dea
   const { app, api } = await server();
   const [admin] = (await api('GET', `/api/users?email=${encodeURIComponent(ADMIN.email)}`)).json() as Rec[];
   const email = 'lea.roux@ecole.fr';
-  const lea = await createRecord(api, 'users', {
-    first_name: 'Léa',
-    last_name: 'Roux',
-    email,
-    role: 'staff',
-    password: 'Lea-Passe-1234',
-  });
+  const { account: lea, api: byUpdate } = await signedInAccount(
+    { app, api },
+    { first_name: 'Léa', last_name: 'Roux', email, password: 'Lea-Passe-1234' },
+  );
   const own = 'Vous ne pouvez pas supprimer ou désactiver votre propre compte';
   expectRefusal(
     await api('PUT', '/api/users/bulk/update', { ids: [lea.id, admin.id], values: { active: false } }),
@@ -209,7 +214,6 @@ it('applies the account rules to bulk writes: not one’s own account, and a dea
   expectRefusal(await api('DELETE', '/api/users/bulk', { ids: [lea.id, admin.id] }), 409, own);
   expect((await api('GET', `/api/users/${lea.id}`)).json()).toMatchObject({ active: true });
 
-  const byUpdate = apiOf(app, await signIn(app, email, 'Lea-Passe-1234'));
   expect(
     (await api('PUT', '/api/users/bulk/update', { ids: [lea.id], values: { active: false } })).json(),
   ).toEqual({

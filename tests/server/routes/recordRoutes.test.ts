@@ -11,7 +11,15 @@ import type { HistoryEntry } from '../../../resources/contracts/historyContract'
 import { defineResource } from '../../../resources/kit/defineResource';
 import { loadDeclarations } from '../../../server/resources/loadDeclarations';
 import { expectRefusal } from '../support/refusals';
-import { ADMIN, apiOf, createRecord, signIn, startTestServer, type TestServer } from '../support/testServer';
+import {
+  ADMIN,
+  apiOf,
+  createRecord,
+  signIn,
+  startTestServer,
+  type TestServer,
+  signedInAccount,
+} from '../support/testServer';
 
 /** An area whose key the client gives, and may leave out of the form (not `required`). */
 const badges = defineResource({
@@ -149,15 +157,11 @@ it('a key the client gives is required on create, and a text key is found whatev
 it('an account’s password is stored hashed, its owner needs it to change it, and a new one ends their sessions', async () => {
   const { app, api } = await server();
   const email = 'claire.martin@ecole.fr';
-  const account = await createRecord(api, 'users', {
-    first_name: 'Claire',
-    last_name: 'Martin',
-    email,
-    role: 'staff',
-    password: 'Premier-Passe-1',
-  });
+  const { account, api: claire } = await signedInAccount(
+    { app, api },
+    { first_name: 'Claire', last_name: 'Martin', email, password: 'Premier-Passe-1' },
+  );
   expect(account).not.toHaveProperty('password');
-  const claire = apiOf(app, await signIn(app, email, 'Premier-Passe-1'));
 
   // Her own password: only with the current one.
   expectRefusal(await claire('PUT', `/api/users/${account.id}`, { password: 'Deuxieme-Passe-2' }), 422, [
@@ -210,15 +214,10 @@ it('nobody deletes their own account; deleting another ends its sessions', async
     409,
     'Vous ne pouvez pas supprimer ou désactiver votre propre compte',
   );
-  const email = 'marc.petit@ecole.fr';
-  const account = await createRecord(api, 'users', {
-    first_name: 'Marc',
-    last_name: 'Petit',
-    email,
-    role: 'staff',
-    password: 'Marc-Passe-123',
-  });
-  const marc = apiOf(app, await signIn(app, email, 'Marc-Passe-123'));
+  const { account, api: marc } = await signedInAccount(
+    { app, api },
+    { first_name: 'Marc', last_name: 'Petit', email: 'marc.petit@ecole.fr', password: 'Marc-Passe-123' },
+  );
   expect((await api('DELETE', `/api/users/${account.id}`)).json()).toEqual({ deleted: account.id });
   expect((await marc('GET', '/api/themes')).statusCode).toBe(401);
 });

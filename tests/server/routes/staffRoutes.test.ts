@@ -10,7 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 import { defineResource } from '../../../resources/kit/defineResource';
 import { loadDeclarations } from '../../../server/resources/loadDeclarations';
 import { expectRefusal } from '../support/refusals';
-import { apiOf, createRecord, signIn, startTestServer, type TestServer } from '../support/testServer';
+import { createRecord, signedInAccount, startTestServer, type TestServer } from '../support/testServer';
 
 const notebooks = defineResource({
   name: 'notebooks',
@@ -34,14 +34,15 @@ afterAll(async () => {
 
 it('a staff member uses every route of an area, never sees its hidden field nor writes its read-only one', async () => {
   const { app, api } = await server();
-  await createRecord(api, 'users', {
-    first_name: 'Sami',
-    last_name: 'Personnel',
-    email: 'sami.personnel@ecole.fr',
-    role: 'staff',
-    password: 'Sami-Passe-1234',
-  });
-  const staff = apiOf(app, await signIn(app, 'sami.personnel@ecole.fr', 'Sami-Passe-1234'));
+  const { api: staff } = await signedInAccount(
+    { app, api },
+    {
+      first_name: 'Sami',
+      last_name: 'Personnel',
+      email: 'sami.personnel@ecole.fr',
+      password: 'Sami-Passe-1234',
+    },
+  );
   const hidden = await createRecord(api, 'notebooks', {
     title: 'Carnet A',
     remark: 'Confidentiel',

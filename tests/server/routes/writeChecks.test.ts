@@ -11,7 +11,14 @@ import { afterAll, expect, it } from 'vitest';
 import { defineResource } from '../../../resources/kit/defineResource';
 import { loadDeclarations } from '../../../server/resources/loadDeclarations';
 import { expectRefusal } from '../support/refusals';
-import { apiOf, createRecord, signIn, startTestServer, type TestServer } from '../support/testServer';
+import {
+  apiOf,
+  createRecord,
+  signIn,
+  startTestServer,
+  type TestServer,
+  signedInAccount,
+} from '../support/testServer';
 
 /** A client-keyed area with a reference, a list of references and an image. */
 const posters = defineResource({
@@ -141,15 +148,16 @@ it('refuses, for a staff member, a value or a field their role may not write, in
     uai: '0712345A',
     type: 'college',
   });
-  await createRecord(api, 'users', {
-    first_name: 'Noé',
-    last_name: 'Personnel',
-    email: 'noe.personnel@ecole.fr',
-    role: 'staff',
-    etablissement_id: school.id,
-    password: 'Noe-Passe-12345',
-  });
-  const staff = apiOf(app, await signIn(app, 'noe.personnel@ecole.fr', 'Noe-Passe-12345'));
+  const { api: staff } = await signedInAccount(
+    { app, api },
+    {
+      first_name: 'Noé',
+      last_name: 'Personnel',
+      email: 'noe.personnel@ecole.fr',
+      etablissement_id: school.id,
+      password: 'Noe-Passe-12345',
+    },
+  );
   const pupil = await createRecord(api, 'users', {
     first_name: 'Élève',
     last_name: 'Gamma',

@@ -89,6 +89,28 @@ export async function createRecord(
   return response.json() as Record<string, unknown>;
 }
 
+/** What an account is created with; `role` defaults to staff (personnel). */
+export interface AccountFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  role?: string;
+  etablissement_id?: unknown;
+}
+
+/**
+ * Creates an account as the administrator (201), signs it in, and returns its record and requests
+ * as that person: the way every test meets a staff member.
+ */
+export async function signedInAccount(
+  server: Pick<TestServer, 'app' | 'api'>,
+  fields: AccountFields,
+): Promise<{ account: Record<string, unknown>; api: TestServer['api'] }> {
+  const account = await createRecord(server.api, 'users', { role: 'staff', ...fields });
+  return { account, api: apiOf(server.app, await signIn(server.app, fields.email, fields.password)) };
+}
+
 /** The X-Total-Count of a list call. */
 export async function listTotal(api: TestServer['api'], url: string): Promise<number> {
   const response = await api('GET', url);
