@@ -136,7 +136,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     media = new MediaLibrary(mediaDir, MEDIA_DIRECTORIES);
     // One start-up at a time per database: instances started together do not both create a
     // table, the first administrator or the demo data.
-    adminAccount = await db.exclusive('eduadmin:start', async () => {
+    adminAccount = await db.startUp('eduadmin:start', async () => {
       await ensureMetaTable(db);
       await syncSchema(db, models.values());
       await ensureHistoryTable(db);

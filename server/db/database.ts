@@ -160,6 +160,8 @@ export class Database {
   private readonly plannedOnce = new WeakSet<pg.PoolClient>();
   /** The health query in flight (see `ping`). */
   private pending: Promise<void> | undefined;
+  /** PostgreSQL: the pool settings of the start-up's connection (see `startUp`). */
+  private readonly startUpConfig: pg.PoolConfig | undefined;
 
   constructor(options: DatabaseOptions) {
     if (options.databaseUrl) {
@@ -168,6 +170,13 @@ export class Database {
       const pool = resilientPool(config);
       this.preparedPool = resilientPool(config);
       this.root = new Kysely({ dialect: new PostgresDialect({ pool }) });
+      this.startUpConfig = {
+        ...config,
+        max: 1,
+        statement_timeout: undefined,
+        query_timeout: undefined,
+        idle_in_transaction_session_timeout: undefined,
+      };
     } else {
       this.engine = 'sqlite';
       this.handle = openSqlite(
@@ -259,6 +268,31 @@ export class Database {
     // SQLite: a second process starting on the same file waits for the whole start-up (longer
     // than a request would) instead of reading a half-made schema.
     return this.sqliteTransaction(work, EXCLUSIVE_WAIT_MS);
+  }
+
+  /**
+   * `exclusive` for the server's start-up. On PostgreSQL it runs on a connection of its own, closed
+   * afterwards, without the limits of a request's statement (DB_STATEMENT_TIMEOUT_MS, cut by the
+   * server and then by the driver) nor a DBA's default: waiting for another instance's start-up,
+   * and converting a large area (its folded copy and trigram indexes: server/lists/), take longer
+   * than a request may. Every query made through `this.db` while `work` runs is on it.
+   */
+  async startUp<T>(name: string, work: () => Promise<T>): Promise<T> {
+    if (!this.startUpConfig || this.inTransaction) return this.exclusive(name, work);
+    const startUp = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: resilientPool(this.startUpConfig) }),
+    });
+    try {
+      return await startUp.transaction().execute((trx) =>
+        this.scope.run(trx, async () => {
+          await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+          return work();
+        }),
+      );
+    } finally {
+      await startUp.destroy();
+    }
   }
 
   /**

@@ -93,9 +93,8 @@ export async function syncFoldedCopy(database: Database, model: ResourceModel): 
 
   // Filling the copy folds every record's text and its trigram indexes are built right after:
   // for a large area, longer than one request's statement timeout (DB_STATEMENT_TIMEOUT_MS, 15 s),
-  // which cut a conversion of 100,000 activities and 100,000 users on a loaded machine. Lifted for
-  // the rest of the schema sync's transaction only (start-up work, under the schema lock).
-  await database.exec('SET LOCAL statement_timeout = 0');
+  // which cut a conversion of 100,000 activities and 100,000 users on a loaded machine. The
+  // start-up runs on a connection without that limit (Database.startUp).
   await dropCopy(database, model, schema);
   const columns = model.search.map(ident);
   const foldOf = (row: string) => (column: string) => `public.${FOLD_TEXT}((${row}${column})::text)`;

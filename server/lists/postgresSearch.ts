@@ -100,10 +100,6 @@ export async function syncTrigramIndexes(database: Database, model: ResourceMode
   const copy = foldedTableOf(model);
   const wanted = new Map(model.search.map((column) => [indexName(copy, column), column]));
   const existing = await trigramIndexesOf(database, copy);
-  // Building an index reads the whole copy: longer than one request's statement timeout on a
-  // large area (postgresFoldedCopy.ts), so lifted for the rest of the schema sync's transaction.
-  if ([...wanted.keys()].some((name) => !existing.some((index) => index.name === name)))
-    await database.exec('SET LOCAL statement_timeout = 0');
   for (const { name, options } of existing) {
     if (!wanted.has(name)) await database.exec(`DROP INDEX ${ident(name)}`);
     else if (!options?.includes(TRIGRAM_INDEX_OPTIONS)) {

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     const stores = new Map(
       [...models.values()].map((m) => [m.name, new RecordStore(database, models, m, Date.now)]),
     );
-    const refused = await database.exclusive('eduadmin:start', async () => {
+    const refused = await database.startUp('eduadmin:start', async () => {
       await ensureMetaTable(database);
       await syncSchema(database, models.values());
       await ensureHistoryTable(database);
