@@ -18,7 +18,6 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: num
     <TranslatedPagination
       total={ending ?? estimate}
       estimated={ending === undefined}
-      hasNextPage={hasNextPage}
       page={page}
       perPage={perPage}
       perPageChoices={rowsPerPageOptions}

@@ -1,8 +1,9 @@
 /**
  * MUI's table pagination speaking the app's language (react-admin's own navigation messages).
  * With an estimated total (a large list whose server did not count every match:
- * resources/contracts/listTotal.ts) it says "about" that many and pages on while `hasNextPage`
- * (the caller gives the count once a short page ends the list).
+ * resources/contracts/listTotal.ts) it says "about" that many and pages on: the caller
+ * (ListPagination) estimates only while more rows follow, and gives the count once a short page
+ * ends the list.
  */
 import TablePagination from '@mui/material/TablePagination';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -10,9 +11,8 @@ import { approximateCount } from './approximateCount';
 
 export interface TranslatedPaginationProps {
   total: number;
-  /** `total` is an estimate; `hasNextPage` then says whether rows follow this page. */
+  /** `total` is an estimate, and rows follow this page. */
   estimated?: boolean;
-  hasNextPage?: boolean;
   /** 1-based. */
   page: number;
   perPage: number;
@@ -30,7 +30,6 @@ const ARIA_KEYS = {
 export function TranslatedPagination({
   total,
   estimated = false,
-  hasNextPage = false,
   page,
   perPage,
   perPageChoices,
@@ -45,17 +44,17 @@ export function TranslatedPagination({
   return (
     <TablePagination
       component="div"
-      // -1: MUI's "unknown count", which leaves the next page to `hasNextPage`.
+      // -1: MUI's "unknown count", whose next page stays enabled.
       count={estimated ? -1 : total}
       page={page - 1}
       rowsPerPage={perPage}
-      rowsPerPageOptions={perPageChoices.length > 1 ? perPageChoices : []}
+      // MUI leaves out the rows-per-page choice when there is only one.
+      rowsPerPageOptions={perPageChoices}
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={label}
       getItemAriaLabel={(type) => translate(ARIA_KEYS[type])}
-      slotProps={estimated ? { actions: { nextButton: { disabled: !hasNextPage } } } : undefined}
     />
   );
 }

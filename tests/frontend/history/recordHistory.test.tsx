@@ -91,6 +91,28 @@ describe('the history section of an edit screen', () => {
     expect(sent.query.get('limit')).toBe('10');
   });
 
+  it('pages a history of more than ten changes by ten, with no choice of rows per page', async () => {
+    const api = fakeApi(fixtureDeclarations, fixtureSeed());
+    const long = Array.from({ length: 12 }, (_, index) =>
+      entry({ id: 12 - index, user_name: `Auteur ${12 - index}`, changes: [] }),
+    );
+    const history = fakeHistory(api, long);
+    server.use(...history.handlers, ...api.handlers);
+    renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets/1/edit', messages: fixtureMessages });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Boussole'));
+    fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+
+    await screen.findByRole('listitem', { name: /^Modification par Auteur 12/ });
+    expect(screen.getByText('1-10 sur 12')).toBeInTheDocument();
+    expect(screen.queryByText(/Lignes par page/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Aller à la prochaine page' }));
+
+    await screen.findByRole('listitem', { name: /^Modification par Auteur 2/ });
+    expect(screen.getByText('11-12 sur 12')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /^Modification par Auteur 12/ })).not.toBeInTheDocument();
+    expect(history.requests.at(-1)?.query.get('skip')).toBe('10');
+  });
+
   it('restores a version with the record’s updated_at and shows the restored values', async () => {
     const { api, history } = start();
     const readAt = api.rows.gadgets.find((r) => r.id === 1)?.updated_at;
