@@ -182,6 +182,15 @@ describe('a search of three characters or more (the trigram index)', () => {
     expectEstimate(heron, 4);
   });
 
+  it('of more matches than five times the limit, though its first ones looked few: the last ones too', async () => {
+    // « ours »: 10, then 20 to 30 (12). Its first 3 end at row 21 (3 × 30 / 21 ≈ 4), so its matches
+    // are read on; the 11th is past five times the limit: the reader stops there, the list does not.
+    const last = await list({ q: 'ours', sort: 'id', order: 'desc', limit: '2' });
+    expect(last.page).toEqual([30, 29]);
+    expectEstimate(last, 4);
+    expect((await list({ q: 'ours', sort: 'id', skip: '10' })).page).toEqual([29, 30]);
+  });
+
   it('of many matches, in the title: the page in the list’s order, wherever it starts', async () => {
     // « tortue »: the 15 even ones; the first 3 end at row 6: 3 × 30 / 6 = 15.
     const first = await list({ q: 'tortue', sort: 'id', limit: '3' });
