@@ -82,6 +82,18 @@ async function prepare(): Promise<void> {
     numbers.set(await areas.store('activities').insert(activity(n)), n);
 }
 
+let themesReady: Promise<void> | undefined;
+
+/** 200 themes, written in that order; the first 40 inactive (used by one test only). */
+async function prepareThemes(): Promise<void> {
+  await (ready ??= prepare());
+  for (let n = 1; n <= 200; n += 1)
+    await areas.store('themes').insert({
+      columns: { name: `Thème ${n}`, description: null, color: '#1976d2', position: n, active: n > 40 },
+      lists: {},
+    });
+}
+
 interface Answer {
   /** The activity numbers of the page, in its order. */
   page: number[];
@@ -157,6 +169,21 @@ describe('filters beyond the exact limit', () => {
     expect(answer.page).toEqual([24, 25, 26]);
   });
 
+  it('an estimate never says fewer matches than were counted past the limit', async () => {
+    // 200 themes, the first 40 inactive, and a limit of 150: the 160 active ones pass it, and the
+    // first 100 of them (an estimate's sample) end at row 140: 100 × 200 / 140 ≈ 143, fewer than
+    // the 151 counted.
+    await (themesReady ??= prepareThemes());
+    const model = areas.model('themes');
+    const { sortSql } = areas.store('themes');
+    const read = await listReaderFor(database(), model, sortSql, 150).read(
+      parseListQuery(model, { active: 'true' }, sortSql, database().engine),
+    );
+    expect(read.estimated).toBe(true);
+    if (ENGINE === 'sqlite') expect(read.total).toBe(151);
+    else expect(read.total).toBeGreaterThan(150);
+  });
+
   it('an exact total does: a page at or past it is empty, and keeps the total', async () => {
     const answer = await list({ duration_minutes: '90', skip: '2' });
     expect(answer.page).toEqual([]);
@@ -180,6 +207,15 @@ describe('a search of three characters or more (the trigram index)', () => {
     const heron = await list({ q: 'heron', sort: 'id', order: 'desc' });
     expect(heron.page).toEqual([28, 21, 14, 7]);
     expectEstimate(heron, 4);
+  });
+
+  it('of more matches than five times the limit, though its first ones looked few: the last ones too', async () => {
+    // « ours »: 10, then 20 to 30 (12). Its first 3 end at row 21 (3 × 30 / 21 ≈ 4), so its matches
+    // are read on; the 11th is past five times the limit: the reader stops there, the list does not.
+    const last = await list({ q: 'ours', sort: 'id', order: 'desc', limit: '2' });
+    expect(last.page).toEqual([30, 29]);
+    expectEstimate(last, 4);
+    expect((await list({ q: 'ours', sort: 'id', skip: '10' })).page).toEqual([29, 30]);
   });
 
   it('of many matches, in the title: the page in the list’s order, wherever it starts', async () => {
@@ -359,6 +395,51 @@ describe('performance shape: the statement the reader picks (query plans)', () =
       // « lynx »: 10 matches, five times the limit, still listed.
       expect(await planOf({ q: 'lynx', difficulty: '1' }, 'count')).toMatch(/json_each/);
     } else expect(keys).toMatch(/Limit/);
+  });
+
+  it('a word of few matches alone: a first page walks the order’s index looking each row up in the list; a deep one sorts the matches', async () => {
+    // « castor »: 6 matches of 30 rows. Reaching row 1 walks about 5 rows, at most 4 × 6; reaching
+    // row 6 walks about 30, more.
+    const first = await planOf({ q: 'castor', sort: 'id', limit: '1' }, 'page');
+    const deep = await planOf({ q: 'castor', sort: 'id', skip: '4', limit: '2' }, 'page');
+    if (ENGINE === 'sqlite') {
+      expect(first).toMatch(/^CO-ROUTINE p\nSCAN t\n/m);
+      expect(deep).toMatch(/^CO-ROUTINE p\nSEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)\n/m);
+    } else expect(deep).toMatch(/Limit/);
+  });
+
+  it('a page on a computed count (an order no index holds) never walks: the listed matches are read by rowid', async () => {
+    await (ready ??= prepare());
+    const model = areas.model('hashtags');
+    const { sortSql } = areas.store('hashtags');
+    const reader = listReaderFor(database(), model, sortSql, EXACT_LIMIT);
+    const parsed = parseListQuery(
+      model,
+      { q: 'nature', sort: 'usage_count', limit: '1' },
+      sortSql,
+      database().engine,
+    );
+    const page = (
+      reader instanceof SqliteListReader
+        ? await reader.explain(parsed, undefined, 'page')
+        : await reader.explain(parsed)
+    ).join('\n');
+    // One match of two rows: a walk would reach it within 2 rows, but in no index's order.
+    if (ENGINE === 'sqlite')
+      expect(page).toMatch(/^CO-ROUTINE p\nSEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)\n/m);
+    else expect(page).toMatch(/Limit/);
+  });
+
+  it('a frequent word walks while the rows walked are no more than its matches, not past', async () => {
+    // « fi » (« Fiche », every title): about 30 of 30 rows. Reaching row 30 walks 30 rows, as many
+    // as the matches: walked; reaching row 31 walks more: sorted.
+    const last = await planOf({ q: 'fi', sort: 'id', skip: '27', limit: '3' }, 'page');
+    const past = await planOf({ q: 'fi', sort: 'id', skip: '28', limit: '3' }, 'page');
+    if (ENGINE === 'sqlite') {
+      expect(last).toMatch(/SEARCH f USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(past).toMatch(/^SCAN f$/m);
+      expect(past).not.toMatch(/SEARCH f USING INTEGER PRIMARY KEY/);
+    } else expect(last).toMatch(/Limit/);
   });
 
   it('a filter alone: counted up to the limit from its index, the page’s keys from it, then the rows by key', async () => {
