@@ -343,6 +343,27 @@ describe('the records of a page', () => {
   });
 });
 
+describe('with the statistics of an ANALYZE', () => {
+  it('the whole table from its rows as ANALYZE counted them, a filter, a search and a scope from where their first matches ended', async () => {
+    await (ready ??= prepare());
+    // PostgreSQL reads the rows per page ANALYZE left in pg_class; SQLite's ANALYZE changes nothing here.
+    await database().exec('ANALYZE');
+    const whole = await list({ sort: 'id', limit: '3' });
+    if (ENGINE === 'sqlite') expectExact(whole, ACTIVITIES);
+    else expect({ total: whole.total, estimated: whole.estimated }).toEqual({ total: 30, estimated: true });
+    // The 30 activities fill one heap page in key order, so PostgreSQL's figures are SQLite's.
+    const estimated = async (query: RawQuery, scope?: ListScope) => {
+      const answer = await list(query, scope);
+      return { total: answer.total, estimated: answer.estimated };
+    };
+    // Difficulty 1: the first 3 of 7 end at row 12 of 30, about 7.5.
+    expect(await estimated({ difficulty: '1', sort: 'id' })).toEqual({ total: 8, estimated: true });
+    expect(await estimated({ sort: 'id' }, difficultyScope(1))).toEqual({ total: 8, estimated: true });
+    // « tortue », the even ones: the first 3 of 15 end at row 6.
+    expect(await estimated({ q: 'tortue', sort: 'id' })).toEqual({ total: 15, estimated: true });
+  });
+});
+
 /** The plan of the statement the reader picks now (`explain`), one line per step. */
 async function planOf(
   query: RawQuery,
