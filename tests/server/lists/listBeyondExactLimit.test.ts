@@ -346,8 +346,9 @@ describe('the records of a page', () => {
 describe('with the statistics of an ANALYZE', () => {
   it('the whole table from its rows as ANALYZE counted them, a filter, a search and a scope from where their first matches ended', async () => {
     await (ready ??= prepare());
-    // PostgreSQL reads the rows per page ANALYZE left in pg_class; SQLite's ANALYZE changes nothing here.
-    await database().exec('ANALYZE');
+    // PostgreSQL reads the rows per page ANALYZE left in pg_class. SQLite's totals take nothing from
+    // ANALYZE, and its statistics would change the plans the performance-shape tests below check.
+    if (ENGINE === 'postgres') await database().exec('ANALYZE');
     const whole = await list({ sort: 'id', limit: '3' });
     if (ENGINE === 'sqlite') expectExact(whole, ACTIVITIES);
     else expect({ total: whole.total, estimated: whole.estimated }).toEqual({ total: 30, estimated: true });
