@@ -282,6 +282,7 @@ describe('the fixture list', () => {
 
     // Nothing left: the empty state invites to create the first one.
     expect(await screen.findByText('Aucun élément dans « Gadgets » pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Commencez par en créer un.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer' })).toHaveAttribute('href', '/gadgets/create');
   });
 

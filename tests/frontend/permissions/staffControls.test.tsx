@@ -1,5 +1,6 @@
 /** A staff session: the list toolbars and the rows offer only what the person's rights allow. */
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queriesSettled } from '../../support/settled';
 import { startAreas } from '../resources/support/startAreas';
@@ -21,6 +22,21 @@ describe('a staff session in the lists', () => {
     expect(screen.queryByRole('button', { name: /Exporter/ })).not.toBeInTheDocument();
     // Nothing to do on several rows: no row checkboxes.
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('finds an empty area it may only list and show said empty, with no invitation to create', async () => {
+    const noSchool = http.get('/api/etablissements', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    );
+    startAreas('/etablissements', {
+      authProvider: signedInAs(STAFF_USER),
+      handlers: [permissionsHandler(staffAnswer()).handler, noSchool],
+    });
+    expect(
+      await screen.findByText('Aucun élément dans « Établissements » pour le moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Commencez par en créer un.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Créer/ })).not.toBeInTheDocument();
   });
 
   it('sees create, import and export in an area open to it', async () => {
