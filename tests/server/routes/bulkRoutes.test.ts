@@ -13,10 +13,10 @@ import {
   ADMIN,
   apiOf,
   createRecord,
+  signedInAccount,
   signIn,
   startTestServer,
   type TestServer,
-  signedInAccount,
 } from '../support/testServer';
 
 let started: Promise<TestServer> | undefined;

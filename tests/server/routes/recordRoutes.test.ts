@@ -15,10 +15,10 @@ import {
   ADMIN,
   apiOf,
   createRecord,
+  signedInAccount,
   signIn,
   startTestServer,
   type TestServer,
-  signedInAccount,
 } from '../support/testServer';
 
 /** An area whose key the client gives, and may leave out of the form (not `required`). */

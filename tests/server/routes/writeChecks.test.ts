@@ -14,10 +14,10 @@ import { expectRefusal } from '../support/refusals';
 import {
   apiOf,
   createRecord,
+  signedInAccount,
   signIn,
   startTestServer,
   type TestServer,
-  signedInAccount,
 } from '../support/testServer';
 
 /** A client-keyed area with a reference, a list of references and an image. */
