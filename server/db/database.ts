@@ -90,6 +90,14 @@ function resilientPool(config: pg.PoolConfig): pg.Pool {
 export type AnyKysely = Kysely<any>;
 
 /**
+ * PostgreSQL: holds the lock named `name` until the end of the transaction `db` is in, for every
+ * server sharing the database (`exclusive`, `startUp`).
+ */
+async function holdLock(db: Kysely<unknown>, name: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
+}
+
+/**
  * Prepared statements per PostgreSQL connection, at most: their texts are a few per area and list
  * shape, but a filter's `IN (?, …)` grows with its values, and a connection never forgets a
  * statement it prepared.
@@ -260,8 +268,7 @@ export class Database {
   async exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
     if (this.engine === 'postgres' || this.inTransaction) {
       return this.transaction(async () => {
-        if (this.engine === 'postgres')
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(this.db);
+        if (this.engine === 'postgres') await holdLock(this.db, name);
         return work();
       });
     }
@@ -286,7 +293,7 @@ export class Database {
       return await startUp.transaction().execute((trx) =>
         this.scope.run(trx, async () => {
           await sql`SET LOCAL statement_timeout = 0`.execute(trx);
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+          await holdLock(trx, name);
           return work();
         }),
       );
