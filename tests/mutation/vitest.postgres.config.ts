@@ -1,5 +1,5 @@
 /**
- * The Vitest configuration of the PostgreSQL mutation run (stryker.postgres.config.json): the
+ * The Vitest configuration of the PostgreSQL mutation run (stryker.postgres.config.mjs): the
  * project's own (vite.config.ts) with the `server-postgres` project alone, so the code only
  * PostgreSQL runs (server/lists/postgres*.ts) is measured by the tests that run it. Its global
  * setup starts one throwaway PostgreSQL server per Vitest instance, which Stryker keeps for the
