@@ -15,12 +15,13 @@ import { renderAdmin } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 import { request } from './support/ui';
 
-/** The large gadgets only, with the generated columns and toolbar. */
+/** The large gadgets only, with the generated columns, filters and toolbar. */
 function LargeGadgets({ declaration, components, blocks }: CustomScreenProps) {
   return (
     <List
       resource={declaration.name}
       filter={{ size: 'large' }}
+      filters={blocks.listFilters(declaration)}
       actions={<blocks.ListActions declaration={declaration} components={components} />}
     >
       <DataTable bulkActionButtons={false}>{blocks.listColumns(declaration, components)}</DataTable>
@@ -42,10 +43,12 @@ function start() {
 describe('the generated toolbar in a custom list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("exports only the records of the screen's fixed filter", async () => {
+  it("shows the declared filters at once, and exports only the records of the screen's fixed filter", async () => {
     const api = start();
     await screen.findByText('Boussole');
     expect(screen.queryByText('Sextant')).not.toBeInTheDocument();
+    // The generated filters, the declared ones shown at once as in a generated list.
+    expect(await screen.findByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:gadgets'), revokeObjectURL: vi.fn() });
     // The download itself is the browser's business.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
