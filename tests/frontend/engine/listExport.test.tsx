@@ -125,7 +125,9 @@ describe('the export menu', () => {
     );
     fireEvent.click(await exportButton());
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Codes, pour les machines (CSV)' }));
-    expect(await screen.findByText('Erreur de communication avec le serveur')).toBeInTheDocument();
+    const said = await screen.findByText('Erreur de communication avec le serveur');
+    // In react-admin's error style (red), not as news.
+    expect(said.closest('.RaNotification-error')).not.toBeNull();
     expect(files).toHaveLength(0);
     expect(errors).toHaveBeenCalled();
   });
