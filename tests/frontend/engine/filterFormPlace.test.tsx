@@ -16,7 +16,9 @@ import { renderAdmin } from './support/renderAdmin';
 /** The fixture area with a typed filter (the title) before its selects. */
 const withTitleFilter = defineResource({
   ...gadgets,
-  fields: gadgets.fields.map((field) => (field.name === 'title' ? { ...field, show: { filter: true } } : field)),
+  fields: gadgets.fields.map((field) =>
+    field.name === 'title' ? { ...field, show: { filter: true } } : field,
+  ),
 });
 
 const WIDTHS = [390, 800, 1200];
@@ -46,7 +48,9 @@ describe('the filter form before the rows are shown', () => {
     renderAdmin({ declarations, route: '/gadgets', messages: fixtureMessages });
     await screen.findByRole('progressbar', { name: 'Chargement de la liste…' });
 
-    const place = document.querySelector('[class*="RaListToolbar-root"] > [aria-hidden="true"]') as HTMLElement;
+    const place = document.querySelector(
+      '[class*="RaListToolbar-root"] > [aria-hidden="true"]',
+    ) as HTMLElement;
     expect(place).not.toBeNull();
     const places = Array.from(place.children);
     const placeLayout = layout(place, FORM);
@@ -54,11 +58,11 @@ describe('the filter form before the rows are shown', () => {
     const spacerLayout = layout(places[0].lastElementChild as Element, ['width']);
     // The search box, then the title's typed box, then a select (the active state).
     const [search, title, select] = places.map((input) => input.firstElementChild as Element);
-    expect([styleAt(search, 'width', 390), styleAt(search, 'width', 800), styleAt(search, 'height', 800)]).toEqual([
-      '100%',
-      '257px',
-      '40px',
-    ]);
+    expect([
+      styleAt(search, 'width', 390),
+      styleAt(search, 'width', 800),
+      styleAt(search, 'height', 800),
+    ]).toEqual(['100%', '257px', '40px']);
     expect([styleAt(title, 'width', 800), styleAt(title, 'min-width', 800)]).toEqual(['224px', undefined]);
     expect([styleAt(select, 'width', 800), styleAt(select, 'min-width', 800)]).toEqual([undefined, '160px']);
     for (const box of [search, title, select])
@@ -77,6 +81,8 @@ describe('the filter form before the rows are shown', () => {
     expect(inputs).toHaveLength(places.length);
     expect(placeLayout).toEqual(layout(form, FORM));
     expect(inputLayouts).toEqual(inputs.map((input) => layout(input, INPUT)));
-    expect(spacerLayout).toEqual(layout(form.querySelector('[class*="RaFilterFormInput-spacer"]') as Element, ['width']));
+    expect(spacerLayout).toEqual(
+      layout(form.querySelector('[class*="RaFilterFormInput-spacer"]') as Element, ['width']),
+    );
   });
 });

@@ -27,7 +27,9 @@ const mottoMessages = {
 
 /** The toolbar's menu buttons named « Trier par… » (react-admin's sort menu), not the table's heads. */
 const sortMenus = () =>
-  screen.queryAllByRole('button', { name: /^Trier par/ }).filter((button) => button.hasAttribute('aria-haspopup'));
+  screen
+    .queryAllByRole('button', { name: /^Trier par/ })
+    .filter((button) => button.hasAttribute('aria-haspopup'));
 
 describe('the toolbar of a generated list', () => {
   it('offers create and import beside the rows, with no sort menu where the table heads sort', async () => {
@@ -58,7 +60,9 @@ describe('the toolbar of a generated list', () => {
   });
 
   it('shows no filter button on a list with no filter to add', async () => {
-    const api = fakeApi([mottos], { mottos: [{ id: 1, text: 'Liberté, égalité, fraternité', author: 'Momoro' }] });
+    const api = fakeApi([mottos], {
+      mottos: [{ id: 1, text: 'Liberté, égalité, fraternité', author: 'Momoro' }],
+    });
     server.use(...api.handlers);
     renderAdmin({ declarations: [mottos], route: '/mottos', messages: mottoMessages });
     await screen.findByText('Liberté, égalité, fraternité');
