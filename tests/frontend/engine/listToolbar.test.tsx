@@ -70,6 +70,10 @@ describe('the toolbar of a generated list', () => {
     expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
     expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter un filtre' })).not.toBeInTheDocument();
+    // Nor once a search is typed: react-admin's filter button would then offer to remove it.
+    fireEvent.change(screen.getByPlaceholderText('Rechercher'), { target: { value: 'Liberté' } });
+    await waitFor(() => expect(api.sent('GET', '/api/mottos').at(-1)?.query.get('q')).toBe('Liberté'));
+    expect(screen.queryByRole('button', { name: 'Ajouter un filtre' })).not.toBeInTheDocument();
   });
 
   it('closes the column chooser on Escape, its label written beside its icon', async () => {
