@@ -46,6 +46,25 @@ describe('the filters every list gets', () => {
     expect(screen.getByText('Sextant')).toBeInTheDocument();
   });
 
+  it('filters up to an upper bound, then on filled fields only', async () => {
+    const { list } = start();
+    await screen.findByText('Boussole');
+
+    await addFilter('Stock : jusqu’à');
+    fireEvent.change(await screen.findByLabelText('Stock : jusqu’à'), { target: { value: '5' } });
+    await waitFor(() => expect(list()?.get('stock_lte')).toBe('5'));
+    await waitFor(() => expect(screen.queryByText('Boussole')).not.toBeInTheDocument());
+    expect(screen.getByText('Sextant')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await screen.findByText('Boussole');
+    await addFilter('Sortie : vide ou renseigné');
+    await selectOption('Sortie : vide ou renseigné', 'Renseigné');
+    await waitFor(() => expect(list()?.get('released_on_empty')).toBe('false'));
+    await waitFor(() => expect(screen.queryByText('Sextant')).not.toBeInTheDocument());
+    expect(screen.getByText('Boussole')).toBeInTheDocument();
+  });
+
   it('offers no bound on text and no emptiness test on a required field', async () => {
     start();
     await screen.findByText('Sextant');
