@@ -44,6 +44,21 @@ function start(route: string, options: { authProvider?: ReturnType<typeof signed
   return api;
 }
 
+/** A staff session allowed these actions in the gadgets area, and nothing else. */
+function staffMay(actions: string[]) {
+  const authProvider = signedInAs(STAFF_USER);
+  server.use(
+    permissionsHandler({
+      role: 'staff',
+      user_id: Number(STAFF_USER.id),
+      etablissement_id: 1,
+      rules: [{ action: actions, subject: 'gadgets' }],
+      fields: {},
+    }).handler,
+  );
+  return authProvider;
+}
+
 const selectAll = () => fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
 
 /** Lets the bulk edit's code (loaded apart, React.lazy) arrive and render, if it is to render. */
@@ -77,17 +92,7 @@ describe('the actions on selected rows', () => {
   });
 
   it('offer only delete to a person who may delete but not edit', async () => {
-    const authProvider = signedInAs(STAFF_USER);
-    server.use(
-      permissionsHandler({
-        role: 'staff',
-        user_id: Number(STAFF_USER.id),
-        etablissement_id: 1,
-        rules: [{ action: ['list', 'show', 'delete'], subject: 'gadgets' }],
-        fields: {},
-      }).handler,
-    );
-    start('/gadgets', { authProvider });
+    start('/gadgets', { authProvider: staffMay(['list', 'show', 'delete']) });
     await screen.findByText('Sextant');
     selectAll();
     expect(await screen.findByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
@@ -95,6 +100,15 @@ describe('the actions on selected rows', () => {
     expect(button('Activer')).not.toBeInTheDocument();
     expect(button('Désactiver')).not.toBeInTheDocument();
     expect(button('Modifier la sélection')).not.toBeInTheDocument();
+  });
+
+  it('offer activate, deactivate and the bulk edit to a person who may edit', async () => {
+    start('/gadgets', { authProvider: staffMay(['list', 'show', 'edit']) });
+    await screen.findByText('Sextant');
+    selectAll();
+    expect(await screen.findByRole('button', { name: 'Modifier la sélection' })).toBeInTheDocument();
+    expect(button('Activer')).toBeInTheDocument();
+    expect(button('Désactiver')).toBeInTheDocument();
   });
 
   it('say why a toggle was refused, once, and keep the selection', async () => {
