@@ -2,10 +2,10 @@
  * What a generated list screen (ResourceList.tsx) takes from its declaration and the person's
  * rights: the page size (declared, or 25) among the page-size choices, the references' labels shown
  * with the rows (read with the page, not after it; on a phone, whose lines show no reference, not
- * at all), and a box per row for those who may delete records even when they may not edit them.
+ * at all), the search and the pagination once the rows are painted, and a box per row for those who may delete records even when they may not edit them.
  */
-import { screen, waitFor, within, fireEvent } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
@@ -23,13 +23,19 @@ import {
 import { renderAdmin } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 
+interface Options {
+  declarations?: typeof fixtureDeclarations;
+  authProvider?: ReturnType<typeof signedInAs>;
+  /** Answers taken before the fake API's. */
+  handlers?: RequestHandler[];
+}
+
 function start(
   route: string,
-  declarations = fixtureDeclarations,
-  authProvider?: ReturnType<typeof signedInAs>,
+  { declarations = fixtureDeclarations, authProvider, handlers = [] }: Options = {},
 ) {
   const api = fakeApi(declarations, fixtureSeed());
-  server.use(...api.handlers);
+  server.use(...handlers, ...api.handlers);
   const app = renderAdmin({ declarations, route, messages: fixtureMessages, authProvider });
   const lastList = (path: string) => api.sent('GET', path).at(-1)?.query;
   return { api, app, lastList };
@@ -55,7 +61,7 @@ describe('a generated list screen', () => {
   });
 
   it('offers a declared page size that is not among the usual ones, in its place', async () => {
-    const { lastList } = start('/gadgets', [{ ...gadgets, perPage: 15 }, makers, labels]);
+    const { lastList } = start('/gadgets', { declarations: [{ ...gadgets, perPage: 15 }, makers, labels] });
     await screen.findByText('Boussole');
     expect(lastList('/api/gadgets')?.get('limit')).toBe('15');
     expect(await pageSizes()).toEqual(['10', '15', '25', '50', '100']);
@@ -63,16 +69,39 @@ describe('a generated list screen', () => {
 
   it('shows a reference’s label with the rows, read with the page rather than after it', async () => {
     // The list's answer comes late: the makers are asked for only once it is in, with the page.
-    server.use(
-      http.get('/api/gadgets', async () => {
-        await delay(50);
-        return undefined;
-      }),
-    );
-    const { api } = start('/gadgets');
+    const late = http.get('/api/gadgets', async () => {
+      await delay(50);
+      return undefined;
+    });
+    const { api } = start('/gadgets', { handlers: [late] });
     const row = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(api.sent('GET', '/api/makers').length).toBeGreaterThan(0);
+  });
+
+  it('brings the search and the pagination once the rows are shown, not while they load', async () => {
+    let received = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = http.get('/api/gadgets', async () => {
+      received = true;
+      await held;
+      return undefined;
+    });
+    start('/gadgets', { handlers: [holding] });
+    expect(await screen.findByRole('progressbar', { name: 'Chargement de la liste…' })).toBeInTheDocument();
+    await waitFor(() => expect(received).toBe(true));
+    // The rows count as painted a task after their render (rowsShown.tsx): one task later, with
+    // the list still loading, neither is there yet.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByPlaceholderText('Rechercher')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Lignes par page/ })).toBeNull();
+    release();
+    expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
+    expect(await screen.findByText('1-2 sur 2')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Chargement de la liste…' })).toBeNull(),
+    );
   });
 
   it('reads no referenced record on a phone, whose lines show none', async () => {
@@ -94,8 +123,7 @@ describe('a generated list screen', () => {
       ],
       fields: {},
     });
-    server.use(rights.handler);
-    const { app } = start('/gadgets', fixtureDeclarations, signedInAs(STAFF_USER));
+    const { app } = start('/gadgets', { authProvider: signedInAs(STAFF_USER), handlers: [rights.handler] });
     const row = (await screen.findByText('Sextant')).closest('tr') as HTMLElement;
     await queriesSettled(app.queryClient);
     expect(within(row).getByRole('checkbox')).not.toBeChecked();
