@@ -12,6 +12,7 @@ import { permissionsHandler, STAFF_USER } from '../permissions/support/permissio
 import { signedInAs } from '../permissions/support/signedInAs';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
+import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
 
 function start(options: { mayOnlyRead?: boolean } = {}) {
@@ -91,6 +92,31 @@ describe('the rows of a generated list', () => {
     await waitFor(() => expect(app.location()).toBe('/gadgets/2'));
     expect(await screen.findByDisplayValue('Sextant')).toBeInTheDocument();
     expect(scrolled).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('are laid out as MUI’s small table: padded cells, a line between rows, a selected row highlighted', async () => {
+    start();
+    const sextant = await screen.findByText('Sextant');
+    const [first, second] = bodyRows();
+    const cell = sextant.closest('td') as HTMLElement;
+    expect(styleAt(cell, 'padding', 1024)).toBe('6px 16px');
+    expect(styleAt(cell, 'text-align', 1024)).toBe('left');
+    expect(styleAt(cell, 'vertical-align', 1024)).toBe('inherit');
+    expect(styleAt(cell, 'border-bottom', 1024)).toBe('1px solid rgb(224, 224, 224)');
+    expect(styleAt(cell, 'color', 1024)).toMatch(/^rgba\(0, 0, 0, 0\.87\)$/);
+    const box = within(second).getByRole('checkbox').closest('td') as HTMLElement;
+    expect(styleAt(box, 'width', 1024)).toBe('24px');
+    expect(styleAt(box, 'padding', 1024)).toBe('0px 8px');
+    expect(styleAt(first, 'vertical-align', 1024)).toBe('middle');
+    // A maker's name reads as a link, not underlined until pointed at.
+    const maker = await within(first).findByText('Ada Lovelace');
+    expect(styleAt(maker.closest('a') as HTMLElement, 'text-decoration', 1024)).toBe('none');
+
+    expect(styleAt(second, 'background-color', 1024)).toBeUndefined();
+    fireEvent.click(within(second).getByRole('checkbox'));
+    await waitFor(() => expect(second).toHaveAttribute('aria-selected', 'true'));
+    expect(styleAt(second, 'background-color', 1024)).toMatch(/^rgba\(.+, 0\.08\)$/);
+    expect(styleAt(first, 'background-color', 1024)).toBeUndefined();
   });
 
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
