@@ -16,7 +16,9 @@ import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
 
 function start(options: { mayOnlyRead?: boolean } = {}) {
-  const api = fakeApi(fixtureDeclarations, fixtureSeed());
+  const seed = fixtureSeed();
+  seed.gadgets.push({ id: 3, title: 'Télescope', stock: 2, active: true, size: 'small', parts: [] });
+  const api = fakeApi(fixtureDeclarations, seed);
   server.use(...api.handlers);
   let authProvider;
   if (options.mayOnlyRead) {
@@ -58,12 +60,12 @@ describe('the head of a generated list', () => {
     // Images, lists of references and of objects are not sorted by the server: no button.
     for (const name of ['Étiquettes', 'Image', 'Pièces'])
       expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
-    expect(bodyRows().map(titleOf)).toEqual(['Boussole', 'Sextant']);
+    expect(bodyRows().map(titleOf)).toEqual(['Boussole', 'Sextant', 'Télescope']);
 
     fireEvent.click(title);
     await waitFor(() => expect(lastList()?.get('order')).toBe('desc'));
     expect(lastList()?.get('sort')).toBe('title');
-    await waitFor(() => expect(bodyRows().map(titleOf)).toEqual(['Sextant', 'Boussole']));
+    await waitFor(() => expect(bodyRows().map(titleOf)).toEqual(['Télescope', 'Sextant', 'Boussole']));
     const reversed = screen.getByRole('button', { name: 'Trier par titre croissant' });
     expect(reversed.querySelector('.MuiTableSortLabel-iconDirectionDesc')).not.toBeNull();
 
@@ -80,10 +82,11 @@ describe('the rows of a generated list', () => {
   it('are striped as react-admin themes expect, and a click opens the record at the top of its form', async () => {
     const { app } = start();
     await screen.findByText('Sextant');
-    const [first, second] = bodyRows();
+    const [first, second, third] = bodyRows();
     expect(first).toHaveClass('RaDataTable-rowEven');
     expect(first).not.toHaveClass('RaDataTable-rowOdd');
     expect(second).toHaveClass('RaDataTable-rowOdd');
+    expect(third).toHaveClass('RaDataTable-rowEven');
     expect(second).toHaveClass('RaDataTable-clickableRow');
     expect(within(second).getByRole('checkbox')).not.toBeChecked();
 
