@@ -20,7 +20,7 @@ import {
   labels,
   makers,
 } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
+import { renderAdmin, type AdminRender } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 
 interface Options {
@@ -41,9 +41,11 @@ function start(
   return { api, app, lastList };
 }
 
-async function pageSizes(): Promise<string[]> {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Lignes par page/ }));
-  const sizes = within(await screen.findByRole('listbox'))
+/** The page sizes offered, read once every answer is drawn (a wrong list fails at once). */
+async function pageSizes(app: AdminRender): Promise<string[]> {
+  await queriesSettled(app.queryClient);
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Lignes par page/ }));
+  const sizes = within(screen.getByRole('listbox'))
     .getAllByRole('option')
     .map((option) => option.textContent ?? '');
   fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
@@ -54,17 +56,19 @@ describe('a generated list screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads 25 rows a page when its area declares no page size', async () => {
-    const { lastList } = start('/makers');
+    const { app, lastList } = start('/makers');
     await screen.findByText('Lovelace');
     expect(lastList('/api/makers')?.get('limit')).toBe('25');
-    expect(await pageSizes()).toEqual(['10', '25', '50', '100']);
+    expect(await pageSizes(app)).toEqual(['10', '25', '50', '100']);
   });
 
   it('offers a declared page size that is not among the usual ones, in its place', async () => {
-    const { lastList } = start('/gadgets', { declarations: [{ ...gadgets, perPage: 15 }, makers, labels] });
+    const { app, lastList } = start('/gadgets', {
+      declarations: [{ ...gadgets, perPage: 15 }, makers, labels],
+    });
     await screen.findByText('Boussole');
     expect(lastList('/api/gadgets')?.get('limit')).toBe('15');
-    expect(await pageSizes()).toEqual(['10', '15', '25', '50', '100']);
+    expect(await pageSizes(app)).toEqual(['10', '15', '25', '50', '100']);
   });
 
   it('shows a reference’s label with the rows, read with the page rather than after it', async () => {
@@ -88,7 +92,7 @@ describe('a generated list screen', () => {
       await held;
       return undefined;
     });
-    start('/gadgets', { handlers: [holding] });
+    const { app } = start('/gadgets', { handlers: [holding] });
     expect(await screen.findByRole('progressbar', { name: 'Chargement de la liste…' })).toBeInTheDocument();
     await waitFor(() => expect(received).toBe(true));
     // The rows count as painted a task after their render (rowsShown.tsx): one task later, with
@@ -97,11 +101,11 @@ describe('a generated list screen', () => {
     expect(screen.queryByPlaceholderText('Rechercher')).toBeNull();
     expect(screen.queryByRole('combobox', { name: /Lignes par page/ })).toBeNull();
     release();
-    expect(await screen.findByPlaceholderText('Rechercher')).toBeInTheDocument();
-    expect(await screen.findByText('1-2 sur 2')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('progressbar', { name: 'Chargement de la liste…' })).toBeNull(),
-    );
+    await screen.findByText('Boussole');
+    await queriesSettled(app.queryClient);
+    expect(screen.getByPlaceholderText('Rechercher')).toBeInTheDocument();
+    expect(screen.getByText('1-2 sur 2')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Chargement de la liste…' })).toBeNull();
   });
 
   it('reads no referenced record on a phone, whose lines show none', async () => {
@@ -130,6 +134,6 @@ describe('a generated list screen', () => {
     expect(row).not.toHaveClass('RaDataTable-clickableRow');
     fireEvent.click(within(row).getByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Désactiver' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Désactiver' })).toBeNull();
   });
 });
