@@ -1,6 +1,6 @@
 /**
  * What a phone's line says of a record, from the declaration alone (phoneLines.tsx): its name from
- * the record representation, a second line of the next one-line columns (each named, by the field's
+ * the record representation (one field or several), a second line of the next one-line columns (each named, by the field's
  * name when the area has no label for it), a mark on an inactive record named by the area's active
  * flag, and a sort menu of the sortable columns only.
  */
@@ -11,6 +11,7 @@ import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
+import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 
@@ -30,7 +31,18 @@ const kits = defineResource({
   ],
 });
 
-const declarations = [...fixtureDeclarations, kits];
+/** An area named by one field, whose next columns are a text and a date. */
+const trips = defineResource({
+  name: 'trips',
+  recordRepresentation: 'name',
+  fields: [
+    { name: 'name', kind: 'text' },
+    { name: 'place', kind: 'text' },
+    { name: 'leaves_on', kind: 'date' },
+  ],
+});
+
+const declarations = [...fixtureDeclarations, kits, trips];
 const messages = {
   ...fixtureMessages,
   resources: {
@@ -40,6 +52,7 @@ const messages = {
       fields: { code: 'Code', title: 'Titre', notes: 'Notes', level: 'Niveau', weight: 'Poids' },
       values: { level: { easy: 'Facile', hard: 'Difficile' } },
     },
+    trips: { name: 'Sortie |||| Sorties', fields: { name: 'Nom', place: 'Lieu', leaves_on: 'Départ' } },
   },
 };
 
@@ -58,6 +71,7 @@ function start(route: string) {
     },
     { id: 2, code: 'K2', title: 'Boîte', open: false, level: 'easy', language: 'fr', weight: 1 },
   ];
+  seed.trips = [{ id: 1, name: 'Musée', place: 'Lyon', leaves_on: '2025-03-14' }];
   const api = fakeApi(declarations, seed);
   server.use(...api.handlers);
   return Object.assign(renderAdmin({ declarations, route, messages }), { sent: api.sent });
@@ -79,8 +93,17 @@ describe('a phone line', () => {
     // Neither the naming fields, nor the long text, nor the flag; the third column (Poids) stays out.
     expect(secondLine(trousse)).toHaveTextContent(/^Niveau : Difficile · language : Anglais$/);
     expect(secondLine(boite)).toHaveTextContent(/^Niveau : Facile · language : Français$/);
-    expect(within(boite).getByText('open : non')).toBeInTheDocument();
+    const mark = within(boite).getByText('open : non').closest('.MuiChip-root') as HTMLElement;
+    // Apart from the line's text.
+    expect(styleAt(mark, 'margin-left', 390)).toBe('8px');
     expect(within(trousse).queryByText(/: non$/)).toBeNull();
+  });
+
+  it('shows a text and a date after a name of one field', async () => {
+    const app = start('/trips');
+    const trip = await screen.findByRole('link', { name: /^Musée/ });
+    await queriesSettled(app.queryClient);
+    expect(secondLine(trip)).toHaveTextContent(/^Lieu : Lyon · Départ : 14\/03\/2025$/);
   });
 
   it('has no second line nor mark when nothing but the name is shown in one line', async () => {
