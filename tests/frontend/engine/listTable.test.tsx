@@ -98,6 +98,8 @@ describe('the rows of a generated list', () => {
     expect(third).toHaveClass('RaDataTable-rowEven');
     expect(second).toHaveClass('RaDataTable-clickableRow');
     expect(within(second).getByRole('checkbox')).not.toBeChecked();
+    // The head's box selects the whole page.
+    expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
 
     const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     fireEvent.click(within(second).getByText('Sextant'));
