@@ -3,10 +3,12 @@
  * column, styled by one rule set for the whole body. React-admin's own body renders three styled
  * MUI components and a store subscription per cell, which made the rows most of a list's first
  * render (bench/page.ts). What a user sees and does is the same: the cells' content, the row
- * checkbox, the click that opens the record, hidden and reordered columns.
+ * checkbox, the click that opens the record, hidden and reordered columns. A cell shows its
+ * column's children, which listColumns (columns.tsx) always gives: DataTable.Col's `render`,
+ * `field` and `cellClassName` are not drawn here.
  */
 import { alpha, styled } from '@mui/material/styles';
-import { createElement, memo, useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import {
   RecordContextProvider,
   SelectRowCheckbox,
@@ -49,24 +51,15 @@ const Body = styled('tbody')(({ theme }) => ({
 
 const CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
 
-function cellContent(column: Column, record: RaRecord): ReactNode {
-  const { children, render, field, source } = column.props;
-  if (children !== undefined) return children;
-  if (render) return render(record);
-  if (field) return createElement(field, { source });
-  const value: unknown = source ? record[source] : undefined;
-  return value == null ? null : String(value);
-}
-
 interface RowProps {
   record: RaRecord;
   index: number;
   columns: readonly Column[];
   selectable: boolean;
   selected: boolean;
-  /** Where a click on the row leads (none: the row does not open). */
-  link?: string;
-  onOpen: (record: RaRecord, link: string) => void;
+  /** Which of the record's screens a click on the row opens (none: the row does not open). */
+  link?: 'edit' | 'show';
+  onOpen: (record: RaRecord, link: 'edit' | 'show') => void;
 }
 
 const Row = memo(function Row({ record, index, columns, selectable, selected, link, onOpen }: RowProps) {
@@ -86,11 +79,8 @@ const Row = memo(function Row({ record, index, columns, selectable, selected, li
           </td>
         )}
         {columns.map((column) => (
-          <td
-            key={columnKey(column)}
-            className={`${CELL_CLASSES} column-${column.props.source ?? ''} ${column.props.cellClassName ?? ''}`}
-          >
-            {cellContent(column, record)}
+          <td key={columnKey(column)} className={`${CELL_CLASSES} column-${column.props.source ?? ''}`}>
+            {column.props.children}
           </td>
         ))}
       </tr>
@@ -101,13 +91,13 @@ const Row = memo(function Row({ record, index, columns, selectable, selected, li
 type RowClick = ReturnType<typeof useDataTableCallbacksContext>['rowClick'];
 
 /**
- * Where a record's row leads. The engine's row click decides at once, from rights already read
- * (rowClick.ts); an answer still to come (a promise) would leave a row with a pointer that does
- * nothing, so such a row does not open.
+ * Which screen a record's row opens. The engine's row click decides at once, from rights already
+ * read (rowClick.ts): the edit form, the show screen or nothing; an answer still to come (a
+ * promise) would leave a row with a pointer that does nothing, so such a row does not open.
  */
-function linkOf(rowClick: RowClick, record: RaRecord, resource: string): string | undefined {
+function linkOf(rowClick: RowClick, record: RaRecord, resource: string): 'edit' | 'show' | undefined {
   const link = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
-  return typeof link === 'string' && link !== '' ? link : undefined;
+  return link === 'edit' || link === 'show' ? link : undefined;
 }
 
 export function ListRows({ children }: { children?: ReactNode }) {
@@ -118,13 +108,10 @@ export function ListRows({ children }: { children?: ReactNode }) {
   const columns = useShownColumns(children);
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  // A screen or a link type is opened as react-admin would.
+  // The record's screen is opened as react-admin would, at its top.
   const open = useCallback(
-    (record: RaRecord, link: string) =>
-      navigate(
-        link === 'edit' || link === 'show' ? createPath({ resource, id: record.id, type: link }) : link,
-        { state: { _scrollToTop: true } },
-      ),
+    (record: RaRecord, link: 'edit' | 'show') =>
+      navigate(createPath({ resource, id: record.id, type: link }), { state: { _scrollToTop: true } }),
     [navigate, createPath, resource],
   );
   const selectable = hasBulkActions && !!handleToggleItem;
@@ -133,7 +120,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
     <Body className="MuiTableBody-root RaDataTable-tbody datatable-body">
       {data?.map((record, index) => (
         <Row
-          key={String(record.id ?? `row${index}`)}
+          key={String(record.id)}
           record={record}
           index={index}
           columns={columns}

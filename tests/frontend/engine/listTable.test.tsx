@@ -1,0 +1,149 @@
+/**
+ * The table of a generated list, as its own head and rows draw it (ListHead, ListRows): a sort
+ * button on each sortable title, named by what a click does; rows striped and opening their record
+ * at the top of its form; a box per row only for those who may act on several records, and no
+ * pointer on a row that opens nothing.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../support/mswServer';
+import { queriesSettled } from '../../support/settled';
+import { permissionsHandler, STAFF_USER } from '../permissions/support/permissionsAnswers';
+import { signedInAs } from '../permissions/support/signedInAs';
+import { fakeApi } from './support/fakeApi';
+import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
+import { styleAt } from './support/cssAtWidth';
+import { renderAdmin } from './support/renderAdmin';
+
+function start(options: { mayOnlyRead?: boolean } = {}) {
+  const seed = fixtureSeed();
+  seed.gadgets.push({ id: 3, title: 'Télescope', stock: 2, active: true, size: 'small', parts: [] });
+  const api = fakeApi(fixtureDeclarations, seed);
+  server.use(...api.handlers);
+  let authProvider;
+  if (options.mayOnlyRead) {
+    const reader = permissionsHandler({
+      role: 'staff',
+      user_id: Number(STAFF_USER.id),
+      etablissement_id: 1,
+      rules: [{ action: ['list', 'show'], subject: ['gadgets', 'makers', 'labels'] }],
+      fields: {},
+    });
+    server.use(reader.handler);
+    authProvider = signedInAs(STAFF_USER);
+  }
+  const app = renderAdmin({
+    declarations: fixtureDeclarations,
+    route: '/gadgets',
+    messages: fixtureMessages,
+    authProvider,
+  });
+  const lastList = () => api.sent('GET', '/api/gadgets').at(-1)?.query;
+  const lists = () => api.sent('GET', '/api/gadgets').length;
+  return { app, lastList, lists };
+}
+
+/** The body's rows, top to bottom. */
+const bodyRows = () =>
+  within(screen.getByRole('table').querySelector('tbody') as HTMLElement).getAllByRole('row');
+const titleOf = (row: HTMLElement) => row.querySelector('td.column-title')?.textContent;
+
+describe('the head of a generated list', () => {
+  it('names each sort button by the order a click gives, and a click on the sorted title reverses it', async () => {
+    const { app, lastList, lists } = start();
+    /** Clicks a sort button, then waits for the list read it causes and for its rows. */
+    const sortBy = async (button: HTMLElement) => {
+      const before = lists();
+      fireEvent.click(button);
+      await waitFor(() => expect(lists()).toBeGreaterThan(before));
+      await queriesSettled(app.queryClient);
+    };
+    await screen.findByText('Boussole');
+    // Checked once every answer is drawn (the titles' tooltips come a render after the rows), so
+    // that a wrong head fails at once.
+    await queriesSettled(app.queryClient);
+    // Sorted by title ascending (the declaration's default): its click sorts the other way.
+    const title = screen.getByRole('button', { name: 'Trier par titre décroissant' });
+    const stock = screen.getByRole('button', { name: 'Trier par stock croissant' });
+    expect(title).toHaveClass('Mui-active');
+    expect(title.querySelector('.MuiTableSortLabel-iconDirectionAsc')).not.toBeNull();
+    expect(stock).not.toHaveClass('Mui-active');
+    // Images, lists of references and of objects are not sorted by the server: no button.
+    for (const name of ['Étiquettes', 'Image', 'Pièces'])
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
+    expect(bodyRows().map(titleOf)).toEqual(['Boussole', 'Sextant', 'Télescope']);
+
+    await sortBy(title);
+    expect(lastList()?.get('sort')).toBe('title');
+    expect(lastList()?.get('order')).toBe('desc');
+    expect(bodyRows().map(titleOf)).toEqual(['Télescope', 'Sextant', 'Boussole']);
+    const reversed = screen.getByRole('button', { name: 'Trier par titre croissant' });
+    expect(reversed.querySelector('.MuiTableSortLabel-iconDirectionDesc')).not.toBeNull();
+
+    await sortBy(screen.getByRole('button', { name: 'Trier par stock croissant' }));
+    expect(lastList()?.get('sort')).toBe('stock');
+    expect(lastList()?.get('order')).toBe('asc');
+    expect(screen.getByRole('button', { name: 'Trier par stock décroissant' })).toHaveClass('Mui-active');
+  });
+});
+
+describe('the rows of a generated list', () => {
+  it('are striped as react-admin themes expect, and a click opens the record at the top of its form', async () => {
+    const { app } = start();
+    await screen.findByText('Sextant');
+    const [first, second, third] = bodyRows();
+    expect(first).toHaveClass('RaDataTable-rowEven');
+    expect(first).not.toHaveClass('RaDataTable-rowOdd');
+    expect(second).toHaveClass('RaDataTable-rowOdd');
+    expect(third).toHaveClass('RaDataTable-rowEven');
+    expect(second).toHaveClass('RaDataTable-clickableRow');
+    expect(within(second).getByRole('checkbox')).not.toBeChecked();
+    // The head's box selects the whole page.
+    expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
+
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    fireEvent.click(within(second).getByText('Sextant'));
+    await waitFor(() => expect(app.location()).toBe('/gadgets/2'));
+    expect(await screen.findByDisplayValue('Sextant')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('are laid out as MUI’s small table: padded cells, a line between rows, a selected row highlighted', async () => {
+    start();
+    const sextant = await screen.findByText('Sextant');
+    const [first, second] = bodyRows();
+    const cell = sextant.closest('td') as HTMLElement;
+    expect(styleAt(cell, 'padding', 1024)).toBe('6px 16px');
+    expect(styleAt(cell, 'text-align', 1024)).toBe('left');
+    expect(styleAt(cell, 'vertical-align', 1024)).toBe('inherit');
+    expect(styleAt(cell, 'border-bottom', 1024)).toBe('1px solid rgb(224, 224, 224)');
+    expect(styleAt(cell, 'color', 1024)).toMatch(/^rgba\(0, 0, 0, 0\.87\)$/);
+    const box = within(second).getByRole('checkbox').closest('td') as HTMLElement;
+    expect(styleAt(box, 'width', 1024)).toBe('24px');
+    expect(styleAt(box, 'padding', 1024)).toBe('0px 8px');
+    expect(styleAt(first, 'vertical-align', 1024)).toBe('middle');
+    // A maker's name reads as a link, not underlined until pointed at.
+    const maker = await within(first).findByText('Ada Lovelace');
+    expect(styleAt(maker.closest('a') as HTMLElement, 'text-decoration', 1024)).toBe('none');
+
+    expect(styleAt(second, 'background-color', 1024)).toBeUndefined();
+    fireEvent.click(within(second).getByRole('checkbox'));
+    await waitFor(() => expect(second).toHaveAttribute('aria-selected', 'true'));
+    expect(styleAt(second, 'background-color', 1024)).toMatch(/^rgba\(.+, 0\.08\)$/);
+    expect(styleAt(first, 'background-color', 1024)).toBeUndefined();
+  });
+
+  it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
+    const { app } = start({ mayOnlyRead: true });
+    await screen.findByText('Sextant');
+    await queriesSettled(app.queryClient);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    for (const row of bodyRows()) {
+      expect(row).not.toHaveAttribute('aria-selected');
+      expect(row).not.toHaveClass('RaDataTable-clickableRow');
+    }
+    fireEvent.click(screen.getByText('Sextant'));
+    await queriesSettled(app.queryClient);
+    expect(app.location()).toBe('/gadgets');
+  });
+});
