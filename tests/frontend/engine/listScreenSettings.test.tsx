@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 import { permissionsHandler, STAFF_USER } from '../permissions/support/permissionsAnswers';
@@ -24,7 +25,7 @@ import { renderAdmin, type AdminRender } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 
 interface Options {
-  declarations?: typeof fixtureDeclarations;
+  declarations?: readonly ResourceDeclaration[];
   authProvider?: ReturnType<typeof signedInAs>;
   /** Answers taken before the fake API's. */
   handlers?: RequestHandler[];
