@@ -8,27 +8,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
-import { fakeApi } from './support/fakeApi';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
+import { openBulkEdit, startGadgetsList } from './support/bulkEdit';
 import { request } from './support/ui';
 
 const BULK = '/api/gadgets/bulk/update';
-
-function start() {
-  const api = fakeApi(fixtureDeclarations, fixtureSeed());
-  server.use(...api.handlers);
-  renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
-  return api;
-}
-
-/** Selects every row and opens the bulk edit dialog. */
-async function openBulkEdit(): Promise<HTMLElement> {
-  await screen.findByText('Sextant');
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Modifier la sélection' }));
-  return screen.findByRole('dialog', { name: 'Modifier 2 éléments' });
-}
 
 const choose = (dialog: HTMLElement, label: string) =>
   fireEvent.click(within(dialog).getByRole('checkbox', { name: `Modifier « ${label} »` }));
@@ -40,7 +23,7 @@ const stockInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Stoc
 
 describe('the bulk edit dialog', () => {
   it('starts each chosen field from its declared default, its kind’s, or empty', async () => {
-    const api = start();
+    const api = startGadgetsList();
     const dialog = await openBulkEdit();
     expect(
       within(dialog).getByText('Cochez les champs à modifier : les autres restent tels quels.'),
@@ -63,7 +46,7 @@ describe('the bulk edit dialog', () => {
   });
 
   it('neither checks nor sends a field chosen then left, and starts it afresh when chosen again', async () => {
-    const api = start();
+    const api = startGadgetsList();
     const dialog = await openBulkEdit();
     choose(dialog, 'Stock');
     fireEvent.change(stockInput(dialog), { target: { value: '500' } });
@@ -88,7 +71,7 @@ describe('the bulk edit dialog', () => {
   });
 
   it('sends nothing when cancelled or escaped, and keeps the selection', async () => {
-    const api = start();
+    const api = startGadgetsList();
     let dialog = await openBulkEdit();
     choose(dialog, 'Stock');
     fireEvent.change(stockInput(dialog), { target: { value: '5' } });
@@ -110,7 +93,7 @@ describe('the bulk edit dialog', () => {
   it('says a refusal that names no field, and stays open to try again', async () => {
     // react-admin logs every failed data provider call in development.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = start();
+    const api = startGadgetsList();
     server.use(
       http.put(BULK, () => HttpResponse.json({ detail: 'Inventaire en cours' }, { status: 409 }), {
         once: true,
@@ -135,7 +118,7 @@ describe('the bulk edit dialog', () => {
   });
 
   it('cannot apply twice while the change is on its way, then reads the list again', async () => {
-    const api = start();
+    const api = startGadgetsList();
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(

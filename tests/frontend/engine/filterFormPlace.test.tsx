@@ -4,12 +4,12 @@
  * so that nothing moves when the form comes. Read from the style sheets (jsdom lays nothing out).
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../../resources/kit/defineResource';
 import { server } from '../../support/mswServer';
 import { styleAt } from './support/cssAtWidth';
 import { fakeApi } from './support/fakeApi';
+import { heldAnswer } from './support/heldAnswer';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
 
@@ -36,15 +36,8 @@ describe('the filter form before the rows are shown', () => {
   it('holds the place of the search and of each declared filter, laid out as the form that replaces it', async () => {
     const declarations = [withTitleFilter, ...fixtureDeclarations.slice(1)];
     const api = fakeApi(declarations, fixtureSeed());
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('/api/gadgets', async () => {
-        await held;
-        return undefined;
-      }),
-      ...api.handlers,
-    );
+    const { handler, release } = heldAnswer('/api/gadgets');
+    server.use(handler, ...api.handlers);
     renderAdmin({ declarations, route: '/gadgets', messages: fixtureMessages });
     await screen.findByRole('progressbar', { name: 'Chargement de la liste…' });
 

@@ -7,32 +7,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
-import { fakeApi } from './support/fakeApi';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
+import { openBulkEdit, startGadgetsList } from './support/bulkEdit';
 import { request, selectOption } from './support/ui';
-
-function start() {
-  const api = fakeApi(fixtureDeclarations, fixtureSeed());
-  server.use(...api.handlers);
-  renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
-  return api;
-}
-
-/** Selects every row and opens the bulk edit dialog. */
-async function openBulkEdit(): Promise<HTMLElement> {
-  await screen.findByText('Sextant');
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Modifier la sélection' }));
-  return screen.findByRole('dialog', { name: 'Modifier 2 éléments' });
-}
 
 const stockCell = (title: string) =>
   (screen.getByText(title).closest('tr') as HTMLElement).querySelector('.column-stock');
 
 describe('bulk edit', () => {
   it('offers the fields a bulk edit may set, each opt-in, and sends only the chosen ones', async () => {
-    const api = start();
+    const api = startGadgetsList();
     const dialog = await openBulkEdit();
     const boxes = within(dialog)
       .getAllByRole('checkbox')
@@ -63,7 +46,7 @@ describe('bulk edit', () => {
   });
 
   it('checks a chosen field by the form rules before sending anything', async () => {
-    const api = start();
+    const api = startGadgetsList();
     const dialog = await openBulkEdit();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Modifier « Stock »' }));
     fireEvent.change(within(dialog).getByLabelText(/^Stock/), { target: { value: '500' } });
@@ -77,7 +60,7 @@ describe('bulk edit', () => {
   it('shows the server’s refusal under the field it names', async () => {
     // react-admin logs every failed data provider call in development.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = start();
+    const api = startGadgetsList();
     server.use(
       http.put('/api/gadgets/bulk/update', () =>
         HttpResponse.json(
@@ -102,7 +85,7 @@ describe('bulk edit', () => {
   });
 
   it('writes record by record when the API has no bulk route (404 or 405)', async () => {
-    const api = start();
+    const api = startGadgetsList();
     server.use(
       http.put('/api/gadgets/bulk/update', () =>
         HttpResponse.json({ detail: 'Introuvable' }, { status: 405 }),

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 import { fakeApi } from './support/fakeApi';
+import { heldAnswer } from './support/heldAnswer';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
 import { request, selectOption } from './support/ui';
@@ -288,15 +289,8 @@ describe('the fixture list', () => {
 
   it('shows progress while loading, then the rows', async () => {
     const api = fakeApi(fixtureDeclarations, fixtureSeed());
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('/api/gadgets', async () => {
-        await held;
-        return undefined;
-      }),
-      ...api.handlers,
-    );
+    const { handler, release } = heldAnswer('/api/gadgets');
+    server.use(handler, ...api.handlers);
     renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
     expect(await screen.findByRole('progressbar', { name: 'Chargement de la liste…' })).toBeInTheDocument();
     release();
