@@ -136,9 +136,7 @@ describe('saved views', () => {
     expect(screen.getByText('Boussole')).toBeInTheDocument();
     expect(screen.queryByText('Vue « À jeter » appliquée')).not.toBeInTheDocument();
     // (Behind the dialog, hidden from the accessibility tree, were it still there.)
-    expect(
-      screen.queryByRole('menu', { name: 'Vues enregistrées', hidden: true }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Vues enregistrées', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Vue « À jeter » supprimée')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -158,9 +158,7 @@ describe('saving the current view', () => {
     const { handler, release } = heldAnswer(SAVED_VIEWS_PATH, 'post');
     server.use(handler);
     const dialog = await openSaveDialog();
-    expect(
-      await within(dialog).findByRole('checkbox', { name: 'Partager avec mon rôle' }),
-    ).not.toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Partager avec mon rôle' })).not.toBeChecked();
     fireEvent.change(nameField(dialog), { target: { value: 'Pour moi' } });
     expect(nameField(dialog)).toHaveAttribute('aria-invalid', 'false');
     fireEvent.click(saveButton(dialog));
