@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedView } from '../../../resources/contracts/savedViewContract';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
+import { queriesSettled } from '../../support/settled';
 import { openViews, startSavedViews } from './support/savedViews';
 import { request } from './support/ui';
 
@@ -125,7 +126,7 @@ describe('saved views', () => {
   });
 
   it('deletes one’s own view after a confirmation', async () => {
-    const { saved } = start('/gadgets', [
+    const { saved, api, queryClient } = start('/gadgets', [
       { ...SHARED, id: 4, name: 'À jeter', mine: true, owner_id: ME, shared_role: null },
     ]);
     await screen.findByText('Boussole');
@@ -137,10 +138,14 @@ describe('saved views', () => {
     expect(screen.queryByText('Vue « À jeter » appliquée')).not.toBeInTheDocument();
     // (Behind the dialog, hidden from the accessibility tree, were it still there.)
     expect(screen.queryByRole('menu', { name: 'Vues enregistrées', hidden: true })).not.toBeInTheDocument();
+    const listReads = api.sent('GET', '/api/gadgets').length;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Vue « À jeter » supprimée')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved.views).toHaveLength(0);
+    // Only the views are stale: the list's rows are not asked for again.
+    await queriesSettled(queryClient);
+    expect(api.sent('GET', '/api/gadgets')).toHaveLength(listReads);
     const reopened = await openViews();
     expect(await within(reopened).findByText('Aucune vue enregistrée')).toBeInTheDocument();
   });

@@ -133,6 +133,11 @@ describe('saving the current view', () => {
   it('closes on « Annuler » without saving', async () => {
     const { saved } = startSavedViews('/gadgets', [], ME);
     const dialog = await openSaveDialog();
+    expect(
+      within(dialog).getByText(
+        'Les filtres, le tri, le nombre de lignes par page et les colonnes affichées.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.change(nameField(dialog), { target: { value: 'Brouillon' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
@@ -153,14 +158,15 @@ describe('saving the current view', () => {
     expect(screen.getByRole('dialog', { name: 'Enregistrer la vue actuelle' })).toBeInTheDocument();
   });
 
-  it('saves a view unshared unless told, and does not send it twice while the answer comes', async () => {
-    const { saved } = startSavedViews('/gadgets', [], ME);
+  it('saves a view unshared unless told, not sent twice while the answer comes, the list not read again', async () => {
+    const { saved, api, queryClient } = startSavedViews('/gadgets', [], ME);
     const { handler, release } = heldAnswer(SAVED_VIEWS_PATH, 'post');
     server.use(handler);
     const dialog = await openSaveDialog();
     expect(await within(dialog).findByRole('checkbox', { name: 'Partager avec mon rôle' })).not.toBeChecked();
     fireEvent.change(nameField(dialog), { target: { value: 'Pour moi' } });
     expect(nameField(dialog)).toHaveAttribute('aria-invalid', 'false');
+    const listReads = api.sent('GET', '/api/gadgets').length;
     fireEvent.click(saveButton(dialog));
 
     await waitFor(() => expect(saveButton(dialog)).toBeDisabled());
@@ -168,6 +174,9 @@ describe('saving the current view', () => {
     expect(await screen.findByText('Vue « Pour moi » enregistrée')).toBeInTheDocument();
     expect(saved.views).toHaveLength(1);
     expect(saved.views[0]).toMatchObject({ name: 'Pour moi', shared_role: null });
+    // Only the views are stale: the list's rows are not asked for again.
+    await queriesSettled(queryClient);
+    expect(api.sent('GET', '/api/gadgets')).toHaveLength(listReads);
   });
 
   it('offers no sharing to a person without a role, and saves the view unshared', async () => {
