@@ -47,7 +47,7 @@ export function BulkEditDialog({ declaration, inputs, onClose }: Props) {
   const [updateMany, { isPending }] = useUpdateMany();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const declared = useDeclarationResolver(declaration, 'edit');
-  // Only the chosen fields are judged: edit mode leaves an absent field as it is.
+  // Only the chosen fields are judged (edit mode leaves an absent field as it is), and sent.
   const resolver = useCallback<Resolver<FieldValues>>(
     (values, context, options) => declared(only(values, chosen), context, options),
     [declared, chosen],
@@ -56,7 +56,7 @@ export function BulkEditDialog({ declaration, inputs, onClose }: Props) {
   const count = selectedIds.length;
 
   const submit = async (values: FieldValues) => {
-    const data = toPayload(declaration, 'edit', only(values, chosen));
+    const data = toPayload(declaration, 'edit', values); // the resolver's values: the chosen alone
     try {
       await updateMany(
         resource,

@@ -7,14 +7,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedView } from '../../../resources/contracts/savedViewContract';
-import { createAuthProvider } from '../../../src/providers/auth/authProvider';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
-import { server } from '../../support/mswServer';
-import { fakeApi } from './support/fakeApi';
-import { fakeSavedViews } from './support/fakeSavedViews';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
-import { openMenu, request } from './support/ui';
+import { queriesSettled } from '../../support/settled';
+import { openViews, startSavedViews } from './support/savedViews';
+import { request } from './support/ui';
 
 const ME = 1;
 
@@ -42,20 +38,7 @@ beforeEach(() =>
 );
 afterEach(() => clearSession());
 
-function start(route = '/gadgets', seed: SavedView[] = []) {
-  const api = fakeApi(fixtureDeclarations, fixtureSeed());
-  const saved = fakeSavedViews(ME, seed);
-  server.use(...saved.handlers, ...api.handlers);
-  renderAdmin({
-    declarations: fixtureDeclarations,
-    route,
-    messages: fixtureMessages,
-    authProvider: createAuthProvider(),
-  });
-  return { api, saved };
-}
-
-const openViews = () => openMenu('Vues', 'Vues enregistrées');
+const start = (route = '/gadgets', seed: SavedView[] = []) => startSavedViews(route, seed, ME);
 
 const filtered = (filter: Record<string, unknown>, sort: string, order: string) =>
   `/gadgets?${new URLSearchParams({ filter: JSON.stringify(filter), sort, order }).toString()}`;
@@ -123,7 +106,10 @@ describe('saved views', () => {
     expect(item).toHaveTextContent('Partagée par Claire Collègue');
     // Not theirs: nothing to delete.
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Aucune vue enregistrée')).not.toBeInTheDocument();
     fireEvent.click(item);
+    expect(await screen.findByText('Vue « Petits gadgets » appliquée')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     const asked = await request(
       api,
@@ -140,18 +126,26 @@ describe('saved views', () => {
   });
 
   it('deletes one’s own view after a confirmation', async () => {
-    const { saved } = start('/gadgets', [
+    const { saved, api, queryClient } = start('/gadgets', [
       { ...SHARED, id: 4, name: 'À jeter', mine: true, owner_id: ME, shared_role: null },
     ]);
     await screen.findByText('Boussole');
     const menu = await openViews();
     fireEvent.click(await within(menu).findByRole('button', { name: 'Supprimer la vue « À jeter »' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer la vue « À jeter » ?' });
-    // Not applied on the way.
+    // Not applied on the way, and the menu closed.
     expect(screen.getByText('Boussole')).toBeInTheDocument();
+    expect(screen.queryByText('Vue « À jeter » appliquée')).not.toBeInTheDocument();
+    // (Behind the dialog, hidden from the accessibility tree, were it still there.)
+    expect(screen.queryByRole('menu', { name: 'Vues enregistrées', hidden: true })).not.toBeInTheDocument();
+    const listReads = api.sent('GET', '/api/gadgets').length;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Vue « À jeter » supprimée')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved.views).toHaveLength(0);
+    // Only the views are stale: the list's rows are not asked for again.
+    await queriesSettled(queryClient);
+    expect(api.sent('GET', '/api/gadgets')).toHaveLength(listReads);
     const reopened = await openViews();
     expect(await within(reopened).findByText('Aucune vue enregistrée')).toBeInTheDocument();
   });

@@ -13,6 +13,8 @@ import {
 export interface FakeSavedViews {
   handlers: HttpHandler[];
   views: SavedView[];
+  /** Every request received, in order, as `METHOD path` (`GET /api/saved-views`). */
+  requests: string[];
 }
 
 const STAMP = '2025-01-01T08:00:00.000Z';
@@ -21,7 +23,13 @@ const STAMP = '2025-01-01T08:00:00.000Z';
 export function fakeSavedViews(me: number, seed: SavedView[] = []): FakeSavedViews {
   const views = [...seed];
   let next = Math.max(0, ...views.map((view) => view.id)) + 1;
+  const requests: string[] = [];
+  const record = http.all(`${SAVED_VIEWS_PATH}*`, ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    return undefined;
+  });
   const handlers = [
+    record,
     http.get(SAVED_VIEWS_PATH, ({ request }) => {
       const resource = new URL(request.url).searchParams.get('resource');
       return HttpResponse.json(views.filter((view) => view.resource === resource));
@@ -62,5 +70,5 @@ export function fakeSavedViews(me: number, seed: SavedView[] = []): FakeSavedVie
       return HttpResponse.json({ deleted: Number(params.id) });
     }),
   ];
-  return { handlers, views };
+  return { handlers, views, requests };
 }
