@@ -69,6 +69,7 @@ describe('a generated list screen', () => {
     });
     await screen.findByText('Boussole');
     expect(lastList('/api/gadgets')?.get('limit')).toBe('15');
+    expect(lastList('/api/gadgets')?.get('sort')).toBe('title');
     expect(await pageSizes(app)).toEqual(['10', '15', '25', '50', '100']);
   });
 
