@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable, List } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
-import { defineResource } from '../../../resources/kit/defineResource';
+import { defineResource, type ResourceDeclaration } from '../../../resources/kit/defineResource';
 import type { CustomScreenProps, EngineComponents } from '../../../src/engine';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
@@ -46,7 +46,7 @@ const components: EngineComponents = { screens: { LargeGadgets, PlainGadgets } }
 const largeOnly = defineResource({ ...gadgets, screens: { list: 'LargeGadgets' } });
 const plain = defineResource({ ...gadgets, screens: { list: 'PlainGadgets' } });
 
-function start(area = largeOnly, route = '/gadgets') {
+function start(area: ResourceDeclaration = largeOnly, route = '/gadgets') {
   const declarations = [area, ...fixtureDeclarations.slice(1)];
   const api = fakeApi(declarations, fixtureSeed());
   server.use(...api.handlers);

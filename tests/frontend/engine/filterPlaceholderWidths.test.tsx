@@ -6,7 +6,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../resources/kit/defineResource';
+import { defineResource, type FieldDeclaration } from '../../../resources/kit/defineResource';
 import { server } from '../../support/mswServer';
 import { styleAt } from './support/cssAtWidth';
 import { fakeApi } from './support/fakeApi';
@@ -19,7 +19,10 @@ describe('the place of a declared filter before the rows are shown', () => {
     // Built here, not when the file loads: a mutation run credits module-level work to one test.
     const everyFilter = defineResource({
       ...gadgets,
-      fields: gadgets.fields.map((field) => ({ ...field, show: { ...field.show, filter: true } })),
+      fields: gadgets.fields.map((field: FieldDeclaration) => ({
+        ...field,
+        show: { ...field.show, filter: true },
+      })),
     });
     const declarations = [everyFilter, ...fixtureDeclarations.slice(1)];
     const api = fakeApi(declarations, fixtureSeed());
