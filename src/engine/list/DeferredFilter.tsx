@@ -51,13 +51,15 @@ export function DeferredFilter({ field, resource, alwaysOn, ...passedOn }: Defer
   return <FilterPlaceholder field={field} />;
 }
 
-/** The kinds whose filter is a typed box (MUI's text field), wider than a select's minimum. */
+/**
+ * The kinds whose filter is a typed box (MUI's text field), wider than a select's minimum. Not the
+ * password: a secret is never a filter (filteredFields).
+ */
 const TYPED_BOX_KINDS: ReadonlySet<FieldDeclaration['kind']> = new Set([
   'text',
   'longText',
   'email',
   'url',
-  'password',
   'color',
   'number',
   'integer',

@@ -1,12 +1,13 @@
 /**
  * A custom list screen that reuses the generated toolbar (blocks.ListActions) inside a list of its
- * own: the export keeps the screen's fixed filter, and on a phone its column chooser is an icon.
+ * own: the export keeps the screen's fixed filter, and on a phone its column chooser is an icon; in
+ * a list of no filters, the toolbar offers none to add.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable, List } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LIST_LIMIT } from '../../../resources/contracts/listLimits';
-import { defineResource } from '../../../resources/kit/defineResource';
+import { defineResource, type ResourceDeclaration } from '../../../resources/kit/defineResource';
 import type { CustomScreenProps, EngineComponents } from '../../../src/engine';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
@@ -29,14 +30,27 @@ function LargeGadgets({ declaration, components, blocks }: CustomScreenProps) {
   );
 }
 
-const components: EngineComponents = { screens: { LargeGadgets } };
-const largeOnly = defineResource({ ...gadgets, screens: { list: 'LargeGadgets' } });
+/** The gadgets with the generated columns and toolbar, and no filters at all. */
+function PlainGadgets({ declaration, components, blocks }: CustomScreenProps) {
+  return (
+    <List
+      resource={declaration.name}
+      actions={<blocks.ListActions declaration={declaration} components={components} />}
+    >
+      <DataTable bulkActionButtons={false}>{blocks.listColumns(declaration, components)}</DataTable>
+    </List>
+  );
+}
 
-function start() {
-  const declarations = [largeOnly, ...fixtureDeclarations.slice(1)];
+const components: EngineComponents = { screens: { LargeGadgets, PlainGadgets } };
+const largeOnly = defineResource({ ...gadgets, screens: { list: 'LargeGadgets' } });
+const plain = defineResource({ ...gadgets, screens: { list: 'PlainGadgets' } });
+
+function start(area: ResourceDeclaration = largeOnly, route = '/gadgets') {
+  const declarations = [area, ...fixtureDeclarations.slice(1)];
   const api = fakeApi(declarations, fixtureSeed());
   server.use(...api.handlers);
-  renderAdmin({ declarations, route: '/gadgets', messages: fixtureMessages, components });
+  renderAdmin({ declarations, route, messages: fixtureMessages, components });
   return api;
 }
 
@@ -74,5 +88,15 @@ describe('the generated toolbar in a custom list', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Colonnes' }));
       expect(screen.getByRole('switch', { name: 'Notes' })).toBeInTheDocument();
     });
+  });
+
+  it('offers no filter to add in a list of no filters, even opened on a filtered address', async () => {
+    // React-admin's filter button would show for the address's filter, with nothing to add.
+    start(plain, `/gadgets?filter=${encodeURIComponent('{"size":"large"}')}`);
+    await screen.findByText('Boussole');
+    expect(screen.queryByText('Sextant')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un filtre' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  * with the rows (read with the page, not after it; on a phone, whose lines show no reference, not
  * at all), the search and the pagination once the rows are painted, and a box per row for those who may delete records even when they may not edit them.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,10 @@ async function pageSizes(app: AdminRender): Promise<string[]> {
 }
 
 describe('a generated list screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onlineManager.setOnline(true);
+  });
 
   it('reads 25 rows a page when its area declares no page size', async () => {
     const { app, lastList } = start('/makers');
@@ -69,6 +73,7 @@ describe('a generated list screen', () => {
     });
     await screen.findByText('Boussole');
     expect(lastList('/api/gadgets')?.get('limit')).toBe('15');
+    expect(lastList('/api/gadgets')?.get('sort')).toBe('title');
     expect(await pageSizes(app)).toEqual(['10', '15', '25', '50', '100']);
   });
 
@@ -136,5 +141,15 @@ describe('a generated list screen', () => {
     fireEvent.click(within(row).getByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver' })).toBeNull();
+  });
+
+  it('says it cannot load the rows while the browser is offline, under its toolbar', async () => {
+    onlineManager.setOnline(false);
+    const { api } = start('/gadgets');
+    expect(
+      await screen.findByText('Pas de connexion. Impossible de charger les données.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
+    expect(api.sent('GET', '/api/gadgets')).toHaveLength(0);
   });
 });

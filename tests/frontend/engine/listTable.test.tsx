@@ -5,20 +5,31 @@
  * pointer on a row that opens nothing.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { defineResource, type ActionsDeclaration } from '../../../resources/kit/defineResource';
+import type { EngineActionProps } from '../../../src/engine';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 import { permissionsHandler, STAFF_USER } from '../permissions/support/permissionsAnswers';
 import { signedInAs } from '../permissions/support/signedInAs';
 import { fakeApi } from './support/fakeApi';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
+import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
 import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
 
-function start(options: { mayOnlyRead?: boolean } = {}) {
+/** A declared action of the list's toolbar or of its selected rows. */
+function Stamp({ label }: EngineActionProps) {
+  return <Button label={label} />;
+}
+
+function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration } = {}) {
   const seed = fixtureSeed();
   seed.gadgets.push({ id: 3, title: 'Télescope', stock: 2, active: true, size: 'small', parts: [] });
-  const api = fakeApi(fixtureDeclarations, seed);
+  const declarations = options.actions
+    ? [defineResource({ ...gadgets, actions: options.actions }), ...fixtureDeclarations.slice(1)]
+    : fixtureDeclarations;
+  const api = fakeApi(declarations, seed);
   server.use(...api.handlers);
   let authProvider;
   if (options.mayOnlyRead) {
@@ -33,10 +44,11 @@ function start(options: { mayOnlyRead?: boolean } = {}) {
     authProvider = signedInAs(STAFF_USER);
   }
   const app = renderAdmin({
-    declarations: fixtureDeclarations,
+    declarations,
     route: '/gadgets',
     messages: fixtureMessages,
     authProvider,
+    components: { actions: { stamp: Stamp } },
   });
   const lastList = () => api.sent('GET', '/api/gadgets').at(-1)?.query;
   const lists = () => api.sent('GET', '/api/gadgets').length;
@@ -145,5 +157,21 @@ describe('the rows of a generated list', () => {
     fireEvent.click(screen.getByText('Sextant'));
     await queriesSettled(app.queryClient);
     expect(app.location()).toBe('/gadgets');
+  });
+
+  it('offer no box to a reader of an area whose own actions are the toolbar’s only', async () => {
+    const { app } = start({ mayOnlyRead: true, actions: { list: ['stamp'] } });
+    await screen.findByText('Sextant');
+    await queriesSettled(app.queryClient);
+    expect(screen.getByRole('button', { name: 'Stamp' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offer a box to a reader of an area with actions of its own for selected rows', async () => {
+    const { app } = start({ mayOnlyRead: true, actions: { bulk: ['stamp'] } });
+    await screen.findByText('Sextant');
+    await queriesSettled(app.queryClient);
+    fireEvent.click(within(bodyRows()[0]).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Stamp' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * A generated list's toolbar offers what the area allows: create and import where it has a create
  * screen, the filter button where there are filters to add, no sort menu beside a table's sortable
- * heads, and a column chooser whose menu closes as a menu does.
+ * heads, and a column chooser whose menu opens under it and closes as a menu does.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../resources/kit/defineResource';
 import { server } from '../../support/mswServer';
 import { fakeApi } from './support/fakeApi';
@@ -88,5 +88,31 @@ describe('the toolbar of a generated list', () => {
     fireEvent.keyDown(notes, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('switch', { name: 'Notes' })).not.toBeInTheDocument());
     expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('opens the column chooser’s menu just under its button, from its left edge', async () => {
+    const api = fakeApi(fixtureDeclarations, fixtureSeed());
+    server.use(...api.handlers);
+    renderAdmin({ declarations: fixtureDeclarations, route: '/gadgets', messages: fixtureMessages });
+    await screen.findByText('Boussole');
+    const chooser = screen.getByRole('button', { name: 'Colonnes' });
+    // jsdom lays nothing out: the button is given the place a browser would give it.
+    vi.spyOn(chooser, 'getBoundingClientRect').mockReturnValue({
+      x: 600,
+      y: 120,
+      top: 120,
+      left: 600,
+      width: 110,
+      height: 30,
+      bottom: 150,
+      right: 710,
+      toJSON: () => ({}),
+    });
+    fireEvent.click(chooser);
+    const menu = (await screen.findByRole('switch', { name: 'Notes' })).closest(
+      '.MuiPopover-paper',
+    ) as HTMLElement;
+    await waitFor(() => expect(menu.style.top).not.toBe(''));
+    expect([menu.style.top, menu.style.left]).toEqual(['150px', '600px']);
   });
 });

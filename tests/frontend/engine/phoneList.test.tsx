@@ -6,18 +6,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
+import { queriesSettled } from '../../support/settled';
+import { permissionsHandler, STAFF_USER } from '../permissions/support/permissionsAnswers';
+import { signedInAs } from '../permissions/support/signedInAs';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
 import { screenWidth } from './support/screenWidth';
 import { selectOption } from './support/ui';
 
-function start(route = '/gadgets') {
+function start(route = '/gadgets', authProvider?: ReturnType<typeof signedInAs>) {
   const api = fakeApi(fixtureDeclarations, fixtureSeed());
   server.use(...api.handlers);
-  return Object.assign(renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages }), {
-    sent: api.sent,
-  });
+  return Object.assign(
+    renderAdmin({ declarations: fixtureDeclarations, route, messages: fixtureMessages, authProvider }),
+    { sent: api.sent },
+  );
 }
 
 describe('a generated list on a phone', () => {
@@ -45,6 +49,24 @@ describe('a generated list on a phone', () => {
     fireEvent.click(line);
     await waitFor(() => expect(app.location()).toBe('/gadgets/1'));
     expect(await screen.findByDisplayValue('Boussole')).toBeInTheDocument();
+  });
+
+  it('opens nothing from its lines for a person who may only list the records', async () => {
+    const lister = permissionsHandler({
+      role: 'staff',
+      user_id: Number(STAFF_USER.id),
+      etablissement_id: 1,
+      rules: [{ action: 'list', subject: ['gadgets', 'makers', 'labels'] }],
+      fields: {},
+    });
+    server.use(lister.handler);
+    const app = start('/gadgets', signedInAs(STAFF_USER));
+    await screen.findByText('Boussole');
+    await queriesSettled(app.queryClient);
+    expect(screen.queryAllByRole('link', { name: /^(Boussole|Sextant)/ })).toHaveLength(0);
+    fireEvent.click(screen.getByText('Boussole'));
+    await queriesSettled(app.queryClient);
+    expect(app.location()).toBe('/gadgets');
   });
 
   it('offers the declared filters from the filter button rather than stacked above the lines', async () => {
