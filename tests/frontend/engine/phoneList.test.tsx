@@ -3,7 +3,7 @@
  * the declaration names it, instead of the table whose columns made the page wider than the screen,
  * and its declared filters come from the filter button instead of stacking above the lines.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
@@ -12,7 +12,7 @@ import { signedInAs } from '../permissions/support/signedInAs';
 import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed } from './support/gadgets';
 import { renderAdmin } from './support/renderAdmin';
-import { screenWidth } from './support/screenWidth';
+import { resizeScreen, screenWidth } from './support/screenWidth';
 import { selectOption } from './support/ui';
 
 function start(route = '/gadgets', authProvider?: ReturnType<typeof signedInAs>) {
@@ -115,5 +115,16 @@ describe('a generated list on a phone', () => {
     const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
     expect(offered).not.toContain('Taille');
     expect(offered).toContain('Stock : à partir de');
+  });
+
+  it('moves the declared filters into the filter button when the open list turns to a phone', async () => {
+    screenWidth(1024);
+    start();
+    expect(await screen.findByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
+    act(() => resizeScreen(390));
+    await screen.findByRole('link', { name: /^Sextant/ });
+    expect(screen.queryByRole('combobox', { name: 'Taille' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Taille' })).toBeInTheDocument();
   });
 });

@@ -11,15 +11,28 @@ function matchesWidth(query: string, width: number): boolean {
   return conditions.every(([, side, px]) => (side === 'max' ? width <= Number(px) : width >= Number(px)));
 }
 
+/** The width the stubbed media queries answer for, and who listens to their changes. */
+const display = { width: 1024, listeners: new Set<() => void>() };
+
 export function screenWidth(width: number): void {
+  display.width = width;
+  display.listeners.clear();
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matchesWidth(query, width),
+    get matches() {
+      return matchesWidth(query, display.width);
+    },
     media: query,
     onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
+    addEventListener: (_type: string, listener: () => void) => display.listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => display.listeners.delete(listener),
+    addListener: (listener: () => void) => display.listeners.add(listener),
+    removeListener: (listener: () => void) => display.listeners.delete(listener),
     dispatchEvent: () => false,
   }));
+}
+
+/** The screen turned or resized to `width` while the app is open: every media query hears it. */
+export function resizeScreen(width: number): void {
+  display.width = width;
+  for (const listener of [...display.listeners]) listener();
 }
