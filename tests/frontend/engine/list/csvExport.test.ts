@@ -127,6 +127,22 @@ describe('the list export for people', () => {
     });
   });
 
+  it('asks the served lists only for the enums that name one, once each', async () => {
+    const asked: unknown[] = [];
+    const { dataProvider } = provider({
+      getOptions: (path: unknown) => {
+        asked.push(path);
+        return Promise.resolve([{ value: 'en', label: 'Anglais' }]);
+      },
+    });
+    await exportCsv([BOUSSOLE, { ...BOUSSOLE, id: 2 }], dataProvider, {
+      declaration: gadgets,
+      translate,
+      definitions,
+    });
+    expect(asked).toEqual(['config/languages']);
+  });
+
   it('reads the labels once per area, only for the keys the rows hold', async () => {
     const { dataProvider, calls } = provider();
     const sextant = { id: 2, title: 'Sextant', maker_id: 2, labels: ['bleu'] };
