@@ -3,7 +3,7 @@
  * else the show screen when the area has one and they may see it, else nowhere. The rights are
  * the session's, told by the auth provider as the app's does (rights(), knownRights()).
  */
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import {
   CoreAdminContext,
@@ -24,14 +24,14 @@ function rightsOf(allowed: (query: AccessQuery) => boolean): Rights {
 const ownSchool = (query: AccessQuery) =>
   query.action === 'show' || (query.action === 'edit' && (!query.record || query.record.school_id === 1));
 
-function rowClickWith(rights: Rights, area: { hasEdit: boolean; hasShow: boolean }) {
+function renderRowClick(rights: Rights, area: { hasEdit: boolean; hasShow: boolean }, known = true) {
   const authProvider = {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
     checkAuth: () => Promise.resolve(),
     checkError: () => Promise.resolve(),
     rights: () => Promise.resolve(rights),
-    knownRights: () => rights,
+    knownRights: () => (known ? rights : undefined),
   } as AuthProvider;
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(
@@ -42,7 +42,11 @@ function rowClickWith(rights: Rights, area: { hasEdit: boolean; hasShow: boolean
         children,
       }),
     );
-  return renderHook(() => useRowClick('pupils'), { wrapper }).result.current;
+  return renderHook(() => useRowClick('pupils'), { wrapper }).result;
+}
+
+function rowClickWith(rights: Rights, area: { hasEdit: boolean; hasShow: boolean }) {
+  return renderRowClick(rights, area).current;
 }
 
 const ours: RaRecord = { id: 1, school_id: 1 };
@@ -104,5 +108,13 @@ describe("a list row's destination", () => {
         { hasEdit: false, hasShow: false },
       ),
     ).toBe(false);
+  });
+
+  it('follows the rights when they arrive after the first render', async () => {
+    const result = renderRowClick(rightsOf(ownSchool), { hasEdit: true, hasShow: false }, false);
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).not.toBe(false));
+    expect(leads(result.current, ours)).toBe('edit');
+    expect(leads(result.current, theirs)).toBe(false);
   });
 });
