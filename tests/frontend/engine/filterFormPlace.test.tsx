@@ -6,12 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../../resources/kit/defineResource';
-import { server } from '../../support/mswServer';
 import { styleAt } from './support/cssAtWidth';
-import { fakeApi } from './support/fakeApi';
-import { heldAnswer } from './support/heldAnswer';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
+import { fixtureDeclarations, gadgets } from './support/gadgets';
+import { heldFilterPlace } from './support/heldFilterPlace';
 
 /** The fixture area with a typed filter (the title) before its selects. */
 const withTitleFilter = defineResource({
@@ -35,16 +32,7 @@ function layout(element: Element, properties: string[]): Record<string, string |
 describe('the filter form before the rows are shown', () => {
   it('holds the place of the search and of each declared filter, laid out as the form that replaces it', async () => {
     const declarations = [withTitleFilter, ...fixtureDeclarations.slice(1)];
-    const api = fakeApi(declarations, fixtureSeed());
-    const { handler, release } = heldAnswer('/api/gadgets');
-    server.use(handler, ...api.handlers);
-    renderAdmin({ declarations, route: '/gadgets', messages: fixtureMessages });
-    await screen.findByRole('progressbar', { name: 'Chargement de la liste…' });
-
-    const place = document.querySelector(
-      '[class*="RaListToolbar-root"] > [aria-hidden="true"]',
-    ) as HTMLElement;
-    expect(place).not.toBeNull();
+    const { place, release } = await heldFilterPlace(declarations);
     const places = Array.from(place.children);
     const placeLayout = layout(place, FORM);
     const inputLayouts = places.map((input) => layout(input, INPUT));

@@ -7,12 +7,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineResource, type FieldDeclaration } from '../../../resources/kit/defineResource';
-import { server } from '../../support/mswServer';
 import { styleAt } from './support/cssAtWidth';
-import { fakeApi } from './support/fakeApi';
-import { heldAnswer } from './support/heldAnswer';
-import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
-import { renderAdmin } from './support/renderAdmin';
+import { fixtureDeclarations, gadgets } from './support/gadgets';
+import { heldFilterPlace } from './support/heldFilterPlace';
 
 describe('the place of a declared filter before the rows are shown', () => {
   it('is as wide as a typed box for the kinds typed in, and a select’s minimum for the others', async () => {
@@ -25,16 +22,7 @@ describe('the place of a declared filter before the rows are shown', () => {
       })),
     });
     const declarations = [everyFilter, ...fixtureDeclarations.slice(1)];
-    const api = fakeApi(declarations, fixtureSeed());
-    const { handler, release } = heldAnswer('/api/gadgets');
-    server.use(handler, ...api.handlers);
-    renderAdmin({ declarations, route: '/gadgets', messages: fixtureMessages });
-    await screen.findByRole('progressbar', { name: 'Chargement de la liste…' });
-
-    const place = document.querySelector(
-      '[class*="RaListToolbar-root"] > [aria-hidden="true"]',
-    ) as HTMLElement;
-    expect(place).not.toBeNull();
+    const { place, release } = await heldFilterPlace(declarations);
     // The search's place first, then one per filter in the declared order (never the password).
     const boxes = Array.from(place.children)
       .slice(1)
