@@ -50,6 +50,7 @@ const SQLITE_ONLY_TESTS = [
   'tests/server/listFilterPlans.test.ts',
   'tests/server/sqliteSecondProcess.test.ts',
   'tests/server/undoKilled.test.ts',
+  'tests/server/lists/keptSearchMatches.test.ts',
 ];
 /** Files that test PostgreSQL's own machinery, run by the server-postgres project only. */
 const POSTGRES_ONLY_TESTS = ['tests/server/**/*.postgres.test.ts'];

@@ -26,7 +26,7 @@ import { sortsAsWords, wordSortSql } from './wordSort';
  * its trigram indexes from three characters (postgresSearch.ts).
  */
 export type TextSearch =
-  { kind: 'fulltext'; match: string; pattern: string } | { kind: 'folded'; pattern: string };
+  { kind: 'fulltext'; match: string; pattern: string; needle: string } | { kind: 'folded'; pattern: string };
 
 export interface ListQuery {
   skip: number;
@@ -114,7 +114,7 @@ export function parseListQuery(
     const needle = foldText(request.q);
     search =
       engine === 'sqlite' && [...needle].length >= TRIGRAM
-        ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"`, pattern: likePattern(needle) }
+        ? { kind: 'fulltext', match: `"${needle.replace(/"/g, '""')}"`, pattern: likePattern(needle), needle }
         : { kind: 'folded', pattern: likePattern(needle) };
   }
 

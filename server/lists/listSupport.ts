@@ -9,6 +9,7 @@
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
 import { syncFoldedCopy } from './postgresFoldedCopy';
+import { syncChangeLog } from './keptSearchMatches';
 import { ensurePostgresSearch, syncTrigramIndexes } from './postgresSearch';
 import { syncFoldedTable, syncSearchIndex } from './searchTables';
 import { ensureWordCollation } from './wordSort';
@@ -47,5 +48,6 @@ export async function syncListSupport(database: Database, model: ResourceModel):
   await database.withSqlite((handle) => {
     syncSearchIndex(handle, model);
     syncFoldedTable(handle, model);
+    syncChangeLog(handle, model);
   });
 }

@@ -39,6 +39,7 @@ import { ownerKey } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
 import { DEFAULT_EXACT_TOTAL_LIMIT, estimateFromRowids, type ListTotal, type RowidSpan } from './listTotal';
+import { KeptSearchMatches, type FirstMatches } from './keptSearchMatches';
 import { foldedTableOf } from './searchTables';
 
 /** Statements kept prepared per area (their text depends on the filters and the order). */
@@ -74,6 +75,7 @@ export class SqliteListReader implements ListReader {
   /** The reference lists of a page's keys (a JSON array of them), in one query; undefined without lists. */
   private readonly linksSql: string | undefined;
   private readonly statements = new Map<string, Statement>();
+  private readonly kept: KeptSearchMatches;
 
   /** `computed`: the area's computed counts (name, SQL on `t`); `exactLimit`: listTotal.ts. */
   constructor(
@@ -81,7 +83,9 @@ export class SqliteListReader implements ListReader {
     private readonly model: ResourceModel,
     computed: ReadonlyMap<string, string>,
     private readonly exactLimit = DEFAULT_EXACT_TOTAL_LIMIT,
+    keptWords?: number,
   ) {
+    this.kept = new KeptSearchMatches(model, exactLimit * LISTED_HITS_PER_EXACT, exactLimit + 1, keptWords);
     this.table = ident(model.table);
     this.columns = ['t.*', ...[...computed].map(([name, count]) => `${count} AS ${ident(name)}`)].join(', ');
     // One JSON text for all the lists of the page, `[[key, [[position, value], …] per list], …]`:
@@ -152,36 +156,46 @@ export class SqliteListReader implements ListReader {
    * took as long as the whole), and the list of their rowids then stands as one more condition
    * for the total and the page: the index is read once for both. A frequent word's matches are
    * never all read: a word 40 % of 100,000 activities hold took 6.8 ms to list 5,001 of them and
-   * 0.7 ms for its first 1,001 (CPU time, loaded machine).
+   * 0.7 ms for its first 1,001 (CPU time, loaded machine). Outside a write transaction (`keep`)
+   * they come from the words read lately, brought up to date (keptSearchMatches.ts).
    */
   private withListedHits(
     handle: Db,
     query: ListQuery,
+    keep: boolean,
   ): { query: ListQuery; hits?: number[]; sample?: number[] } {
     const { search } = query;
     if (search?.kind !== 'fulltext') return { query };
+    const read = () => this.firstMatches(handle, search.match);
+    const first = keep ? this.kept.firstMatches(handle, search.match, search.needle, read) : read();
+    if (!first.complete) return { query, sample: first.rowids };
+    const listed = {
+      ...query,
+      search: undefined,
+      where: [...query.where, LISTED_HITS],
+      args: [...query.args, JSON.stringify(first.rowids)],
+    };
+    return { query: listed, hits: first.rowids };
+  }
+
+  /** A trigram search's first matches read from its index (withListedHits). */
+  private firstMatches(handle: Db, match: string): FirstMatches {
     const most = this.exactLimit * LISTED_HITS_PER_EXACT;
     // Read first: no other statement runs on the connection while the cursor is open.
     const span = this.span(handle);
     const cursor = this.prepared(handle, this.hitsSql())
       .pluck()
-      .iterate(search.match, most + 1) as IterableIterator<number>;
+      .iterate(match, most + 1) as IterableIterator<number>;
     const hits: number[] = [];
     for (const rowid of cursor) {
       hits.push(rowid);
       const frequent =
         hits.length === this.exactLimit + 1 && estimateFromRowids(hits.length, rowid, span) > most;
       // Leaving the loop ends the read (the cursor is reset).
-      if (frequent) return { query, sample: hits };
+      if (frequent) return { rowids: hits, complete: false };
     }
-    if (hits.length > most) return { query, sample: hits.slice(0, this.exactLimit + 1) };
-    const listed = {
-      ...query,
-      search: undefined,
-      where: [...query.where, LISTED_HITS],
-      args: [...query.args, JSON.stringify(hits)],
-    };
-    return { query: listed, hits };
+    if (hits.length > most) return { rowids: hits.slice(0, this.exactLimit + 1), complete: false };
+    return { rowids: hits, complete: true };
   }
 
   /**
@@ -203,10 +217,12 @@ export class SqliteListReader implements ListReader {
   }
 
   async read(asked: ListQuery, scope?: ListScope): Promise<ListPage> {
-    return this.database.withSqlite((handle) =>
+    return this.database.withSqlite((handle) => {
+      // Inside a caller's write transaction the matches read may never be committed: not kept.
+      const keep = !handle.inTransaction;
       // A read transaction: the total and the page see the same writes.
-      handle.transaction((): ListPage => {
-        const { query, total, listedAlone } = this.totalOf(handle, asked, scope);
+      return handle.transaction((): ListPage => {
+        const { query, total, listedAlone } = this.totalOf(handle, asked, scope, keep);
         const links: PageLinks = new Map();
         const page = { rows: [] as Row[], links, total: total.count, estimated: total.estimated };
         if (total.count === 0 || (!total.estimated && query.skip >= total.count)) return page;
@@ -214,8 +230,8 @@ export class SqliteListReader implements ListReader {
         page.rows = this.prepared(handle, sql).all(...args, query.limit, query.skip) as Row[];
         if (this.linksSql && page.rows.length > 0) this.readLinks(handle, page.rows, links);
         return page;
-      })(),
-    );
+      })();
+    });
   }
 
   /**
@@ -227,8 +243,9 @@ export class SqliteListReader implements ListReader {
     handle: Db,
     asked: ListQuery,
     scope: ListScope | undefined,
+    keep: boolean,
   ): { query: ListQuery; total: ListTotal; listedAlone?: number } {
-    const { query, hits, sample } = this.withListedHits(handle, asked);
+    const { query, hits, sample } = this.withListedHits(handle, asked, keep);
     const read = hits ?? sample;
     const alone = !scope && asked.where.length === 0;
     const total = read && alone ? this.hitsTotal(handle, read) : this.total(handle, query, scope);
@@ -342,7 +359,7 @@ export class SqliteListReader implements ListReader {
     asked: ListQuery,
     scope: ListScope | undefined,
   ): { sql: string; args: unknown[] } {
-    const { query, total, listedAlone } = this.totalOf(handle, asked, scope);
+    const { query, total, listedAlone } = this.totalOf(handle, asked, scope, false);
     return this.pageStatement(handle, query, scope, total, listedAlone);
   }
 
@@ -377,7 +394,7 @@ export class SqliteListReader implements ListReader {
         (handle.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map(
           (row) => row.detail,
         );
-      const { query, hits } = this.withListedHits(handle, asked);
+      const { query, hits } = this.withListedHits(handle, asked, false);
       const read =
         hits && asked.search?.kind === 'fulltext' ? plan(this.hitsSql(), [asked.search.match, 1]) : [];
       const { whereSql, args } = this.conditions(query, scope);

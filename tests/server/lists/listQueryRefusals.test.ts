@@ -162,8 +162,18 @@ describe('the search text', () => {
   });
 
   it('on SQLite, three characters or more go to the trigram index, quotes and all', () => {
-    expect(search('ÉCO', 'sqlite')).toEqual({ kind: 'fulltext', match: '"eco"', pattern: '%eco%' });
-    expect(search('"a"', 'sqlite')).toEqual({ kind: 'fulltext', match: '"""a"""', pattern: '%"a"%' });
+    expect(search('ÉCO', 'sqlite')).toEqual({
+      kind: 'fulltext',
+      match: '"eco"',
+      pattern: '%eco%',
+      needle: 'eco',
+    });
+    expect(search('"a"', 'sqlite')).toEqual({
+      kind: 'fulltext',
+      match: '"""a"""',
+      pattern: '%"a"%',
+      needle: '"a"',
+    });
     // Characters, not UTF-16 code units: an emoji and a letter are two.
     expect(search('a😀', 'sqlite')).toEqual({ kind: 'folded', pattern: '%a😀%' });
   });
