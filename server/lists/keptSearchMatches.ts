@@ -60,16 +60,17 @@ export function syncChangeLog(db: Db, model: ResourceModel): void {
     columns.length === 0
       ? undefined
       : `CREATE TABLE ${ident(log)} (seq INTEGER PRIMARY KEY AUTOINCREMENT, row INTEGER NOT NULL)`;
-  const note = (row: 'new' | 'old') =>
-    `INSERT INTO ${ident(log)} (row) VALUES (${row}.rowid); ` +
+  const note = (rows: string) =>
+    `INSERT INTO ${ident(log)} (row) ${rows}; ` +
     `DELETE FROM ${ident(log)} WHERE seq <= (SELECT MAX(seq) FROM ${ident(log)}) - ${LOG_KEPT};`;
   const table = ident(model.table);
   const triggers = wanted
     ? [
-        `CREATE TRIGGER ${ident(`${log}_insert`)} AFTER INSERT ON ${table} BEGIN ${note('new')} END`,
-        `CREATE TRIGGER ${ident(`${log}_delete`)} AFTER DELETE ON ${table} BEGIN ${note('old')} END`,
+        `CREATE TRIGGER ${ident(`${log}_insert`)} AFTER INSERT ON ${table} BEGIN ${note('VALUES (new.rowid)')} END`,
+        `CREATE TRIGGER ${ident(`${log}_delete`)} AFTER DELETE ON ${table} BEGIN ${note('VALUES (old.rowid)')} END`,
         `CREATE TRIGGER ${ident(`${log}_update`)} AFTER UPDATE OF ${columns.join(', ')} ON ${table} ` +
-          `BEGIN ${note('old')} ${note('new')} END`,
+          // The old rowid too when the update moved the row to another.
+          `BEGIN ${note('SELECT new.rowid UNION SELECT old.rowid')} END`,
       ]
     : [];
   const names = ['insert', 'delete', 'update'].map((suffix) => `${log}_${suffix}`);

@@ -9,13 +9,13 @@
 import { dirname } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Database } from '../../../server/db/database';
-import { changeLogOf } from '../../../server/lists/keptSearchMatches';
+import { changeLogOf, syncChangeLog } from '../../../server/lists/keptSearchMatches';
 import { parseListQuery, type RawQuery } from '../../../server/lists/listQuery';
 import { SqliteListReader } from '../../../server/lists/sqliteReader';
 import type { Key } from '../../../server/resources/recordCodec';
 import type { WriteSet } from '../../../server/resources/recordStore';
 import { declaredStores, type DeclaredStores } from '../support/declaredStores';
-import { databaseOfTheseTests } from '../support/testDatabase';
+import { databaseOfTheseTests, tableNames } from '../support/testDatabase';
 
 const database = databaseOfTheseTests();
 const EXACT_LIMIT = 2;
@@ -279,5 +279,42 @@ describe('the change log', () => {
     const { kept, fresh } = await search('martin');
     expect(kept).toEqual({ titles: [], total: 0, estimated: false });
     expect(kept).toEqual(fresh);
+  });
+
+  it('is kept for each area on its searched fields, made again when they change, and dropped with the search', async () => {
+    await (ready ??= prepare());
+    const declared = [...areas.models.values()];
+    const tables = async () => (await tableNames(database())).filter((name) => name.endsWith('__changes'));
+    expect(await tables()).toEqual(declared.map(changeLogOf).sort());
+    const activities = areas.model('activities');
+    const log = changeLogOf(activities);
+    const key = await insert('Fauvette');
+    const logged = async (write: () => Promise<void>): Promise<number> => {
+      const count = () =>
+        database().withSqlite(
+          (handle) => handle.prepare(`SELECT MAX(seq) FROM "${log}"`).pluck().get() as number,
+        );
+      const before = await count();
+      await write();
+      return (await count()) - before;
+    };
+    const describe = (text: string) =>
+      areas.store('activities').update(key, undefined, { columns: { description: text }, lists: {} });
+    const retype = () =>
+      areas.store('activities').update(key, undefined, { columns: { duration_minutes: 45 }, lists: {} });
+    expect(await logged(() => describe('Chant du matin'))).toBe(1);
+    expect(await logged(retype)).toBe(0);
+    // A start that searches the titles only.
+    await database().withSqlite((handle) => syncChangeLog(handle, { ...activities, search: ['title'] }));
+    expect(await logged(() => describe('Chant du soir'))).toBe(0);
+    expect(await logged(() => retitle(key, 'Fauvette à tête noire'))).toBe(1);
+    await database().withSqlite((handle) => syncChangeLog(handle, activities));
+    expect(await logged(() => describe('Chant de nuit'))).toBe(1);
+    // A start where they search nothing: no log, and writes go on without one.
+    await database().withSqlite((handle) => syncChangeLog(handle, { ...activities, search: [] }));
+    expect(await tables()).not.toContain(log);
+    await retitle(key, 'Fauvette grisette');
+    await database().withSqlite((handle) => syncChangeLog(handle, activities));
+    expect(await tables()).toContain(log);
   });
 });
