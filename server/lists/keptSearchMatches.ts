@@ -164,17 +164,21 @@ export class KeptSearchMatches {
     const at = sortedIndex(rowids, row);
     const present = rowids[at] === row;
     if (holds === present) return true;
-    if (!kept.complete && at >= rowids.length) return true; // past the sample: not held
+    if (!kept.complete) {
+      // A sample that lost a match no longer knows which comes after its last.
+      if (!holds) return false;
+      // One more pushes the last out (itself, past the last).
+      rowids.splice(at, 0, row);
+      rowids.pop();
+      return true;
+    }
     if (holds) rowids.splice(at, 0, row);
     else rowids.splice(at, 1);
-    if (kept.complete && rowids.length > this.most) {
+    if (rowids.length > this.most) {
       kept.complete = false;
       rowids.length = this.sample;
     }
-    if (kept.complete) return true;
-    if (rowids.length > this.sample) rowids.length = this.sample;
-    // A sample that lost a match no longer knows which comes after its last.
-    return rowids.length === this.sample;
+    return true;
   }
 }
 

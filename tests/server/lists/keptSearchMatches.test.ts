@@ -75,17 +75,36 @@ async function search(q: string, more: RawQuery = {}): Promise<{ kept: Answer; f
   return { kept: await answer(keeping, query), fresh: await answer(fresh, query) };
 }
 
-/** What `work` gives, and how many times it read a search's matches from the trigram index. */
-async function trigramReads<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
+/** What `work` gives, and the statements it ran (their SQL), in order. */
+async function statementsRun<T>(work: () => Promise<T>): Promise<{ result: T; sources: string[] }> {
   const statement = await database().withSqlite((handle) => handle.prepare('SELECT 1'));
-  const iterate = vi.spyOn(Object.getPrototypeOf(statement) as { iterate: () => unknown }, 'iterate');
+  const prototype = Object.getPrototypeOf(statement) as { iterate: () => unknown; all: () => unknown };
+  const iterate = vi.spyOn(prototype, 'iterate');
+  const all = vi.spyOn(prototype, 'all');
   try {
     const result = await work();
-    const sources = iterate.mock.contexts.map((context) => (context as { source: string }).source);
-    return { result, count: sources.filter((source) => source.includes(' MATCH ?')).length };
+    const contexts = [...iterate.mock.contexts, ...all.mock.contexts];
+    return { result, sources: contexts.map((context) => (context as { source: string }).source) };
   } finally {
     iterate.mockRestore();
+    all.mockRestore();
   }
+}
+
+/** What `work` gives, and how many times it read a search's matches from the trigram index. */
+async function trigramReads<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const { result, sources } = await statementsRun(work);
+  const fts = `"${areas.model('activities').searchTable}"`;
+  const hits = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`;
+  return { result, count: sources.filter((source) => source === hits).length };
+}
+
+/** The titles of a search through the reader that keeps its words, and its reads of the index. */
+async function keptSearch(q: string): Promise<{ titles: string[]; reads: number }> {
+  const { result, count } = await trigramReads(() =>
+    answer(keeping, { q, sort: 'title', order: 'asc', limit: '5' }),
+  );
+  return { titles: result.titles, reads: count };
 }
 
 async function insert(title: string): Promise<Key> {
@@ -215,6 +234,70 @@ describe('a word searched again after writes', () => {
     expect(kept).toEqual(fresh);
   });
 
+  it('performance shape: a word of few matches follows the writes without reading the index again', async () => {
+    const early = await insert('Verdier');
+    const first = await insert('Pinson des arbres');
+    expect(await keptSearch('pinson')).toEqual({ titles: ['Pinson des arbres'], reads: 1 });
+    // Writes that leave the matches as they are: a record before them, one of them, one after.
+    await retitle(early, 'Verdier d’Europe');
+    expect(await keptSearch('pinson')).toEqual({ titles: ['Pinson des arbres'], reads: 0 });
+    await retitle(first, 'Pinson des bois');
+    await insert('Moineau');
+    expect(await keptSearch('pinson')).toEqual({ titles: ['Pinson des bois'], reads: 0 });
+    expect((await search('pinson')).kept.total).toBe(1);
+    await insert('Pinson du Nord');
+    await retitle(first, 'Verdier');
+    expect(await keptSearch('pinson')).toEqual({ titles: ['Pinson du Nord'], reads: 0 });
+    // With no write since, not even the change log is read.
+    const { sources } = await statementsRun(() =>
+      answer(keeping, { q: 'pinson', sort: 'title', order: 'asc', limit: '5' }),
+    );
+    expect(sources.filter((source) => source.includes('__changes" WHERE seq'))).toEqual([]);
+  });
+
+  it('performance shape: a frequent word’s sample follows the writes before its last match, and is read again when one leaves it', async () => {
+    const early = await insert('Bruant');
+    const keys: Key[] = [];
+    for (let n = 10; n <= 21; n += 1) keys.push(await insert(`Gobemouche ${n}`));
+    const { kept, fresh } = await search('gobemouche');
+    expect(kept.estimated).toBe(true);
+    expect(kept).toEqual(fresh);
+    expect((await keptSearch('gobemouche')).reads).toBe(0);
+
+    // One more match past the sample, one before it: still kept, still right.
+    await insert('Gobemouche 22');
+    await insert('Mésange huppée');
+    await retitle(early, 'Gobemouche 09');
+    expect((await keptSearch('gobemouche')).reads).toBe(0);
+    let answers = await search('gobemouche');
+    expect(answers.kept).toEqual(answers.fresh);
+    expect(answers.kept.titles[0]).toBe('Gobemouche 09');
+
+    // A match of the sample edited away: the word is read again.
+    await retitle(keys[0], 'Rougequeue');
+    expect((await keptSearch('gobemouche')).reads).toBe(1);
+    answers = await search('gobemouche');
+    expect(answers.kept).toEqual(answers.fresh);
+  });
+
+  it('performance shape: up to 1,000 changes are applied one by one, more make the word be read again', async () => {
+    await insert('Bouvreuil pivoine');
+    expect((await keptSearch('bouvreuil')).reads).toBe(1);
+    const bulk = (count: number) =>
+      database().withSqlite((handle) =>
+        handle.exec(
+          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) ` +
+            'INSERT INTO activities (title, type, language, active, difficulty, created_at, updated_at) ' +
+            "SELECT 'Fiche ' || i, 'quiz', 'fr', 1, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n",
+        ),
+      );
+    await bulk(1000);
+    expect(await keptSearch('bouvreuil')).toEqual({ titles: ['Bouvreuil pivoine'], reads: 0 });
+    await bulk(1001);
+    expect(await keptSearch('bouvreuil')).toEqual({ titles: ['Bouvreuil pivoine'], reads: 1 });
+    await database().withSqlite((handle) => handle.exec("DELETE FROM activities WHERE title LIKE 'Fiche %'"));
+  });
+
   it('performance shape: is read from the trigram index once, however many ask for it at once', async () => {
     await insert('Chouette hulotte');
     const reads = await trigramReads(() =>
@@ -303,6 +386,9 @@ describe('the change log', () => {
     const retype = () =>
       areas.store('activities').update(key, undefined, { columns: { duration_minutes: 45 }, lists: {} });
     expect(await logged(() => describe('Chant du matin'))).toBe(1);
+    // A start with the same searched fields leaves the log as it is.
+    const kept = await logged(() => database().withSqlite((handle) => syncChangeLog(handle, activities)));
+    expect(kept).toBe(0);
     expect(await logged(retype)).toBe(0);
     // A start that searches the titles only.
     await database().withSqlite((handle) => syncChangeLog(handle, { ...activities, search: ['title'] }));
@@ -310,6 +396,10 @@ describe('the change log', () => {
     expect(await logged(() => retitle(key, 'Fauvette à tête noire'))).toBe(1);
     await database().withSqlite((handle) => syncChangeLog(handle, activities));
     expect(await logged(() => describe('Chant de nuit'))).toBe(1);
+    // A log lost with its triggers left: the next start makes it again.
+    await database().withSqlite((handle) => handle.exec(`DROP TABLE "${log}"`));
+    await database().withSqlite((handle) => syncChangeLog(handle, activities));
+    expect(await logged(() => describe('Chant du jour'))).toBe(1);
     // A start where they search nothing: no log, and writes go on without one.
     await database().withSqlite((handle) => syncChangeLog(handle, { ...activities, search: [] }));
     expect(await tables()).not.toContain(log);
