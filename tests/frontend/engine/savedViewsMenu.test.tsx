@@ -7,13 +7,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_VIEWS_PATH, type SavedView } from '../../../resources/contracts/savedViewContract';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
 import { queriesSettled } from '../../support/settled';
 import { heldAnswer } from './support/heldAnswer';
 import { openViews, startSavedViews } from './support/savedViews';
+import { screenWidth } from './support/screenWidth';
 
 const ME = 1;
 
@@ -34,7 +35,11 @@ const MINE: SavedView = {
 beforeEach(() =>
   writeSession('jeton-ada', { id: ME, first_name: 'Ada', last_name: 'Lovelace', role: 'staff' }),
 );
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** Opens « Enregistrer la vue actuelle » from the menu, once the list has drawn its rows. */
 async function openSaveDialog(): Promise<HTMLElement> {
@@ -65,6 +70,8 @@ describe('the saved views menu', () => {
     await screen.findByText('Boussole');
     await queriesSettled(queryClient);
     expect(saved.requests).toEqual([]);
+    // Beside a table, a small icon in the toolbar.
+    expect(screen.getByRole('button', { name: 'Vues' })).toHaveClass('MuiIconButton-sizeSmall');
 
     const menu = await openViews();
     const item = await within(menu).findByRole('menuitem', { name: /À jeter/ });
@@ -94,6 +101,29 @@ describe('the saved views menu', () => {
     expect(within(menu).queryByText('Aucune vue enregistrée')).not.toBeInTheDocument();
     // Saving stays possible.
     expect(within(menu).getByRole('menuitem', { name: 'Enregistrer la vue actuelle…' })).toBeInTheDocument();
+  });
+
+  it('is a finger’s size on a phone', async () => {
+    screenWidth(390);
+    startSavedViews('/gadgets', [MINE], ME);
+    await screen.findByRole('link', { name: /^Boussole/ });
+    expect(screen.getByRole('button', { name: 'Vues' })).toHaveClass('MuiIconButton-sizeLarge');
+  });
+
+  it('opens just under its button, from its left edge', async () => {
+    startSavedViews('/gadgets', [MINE], ME);
+    await screen.findByText('Boussole');
+    // jsdom lays nothing out: the button is given the place a browser would give it (whichever
+    // element holds it: the tooltip replaces it once).
+    const place = new DOMRect(600, 120, 40, 30);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('aria-label') === 'Vues' ? place : new DOMRect();
+    });
+    const menu = await openViews();
+    await within(menu).findByRole('menuitem', { name: /À jeter/ });
+    const paper = menu.closest('.MuiPopover-paper') as HTMLElement;
+    await waitFor(() => expect(paper.style.top).not.toBe(''));
+    expect([paper.style.top, paper.style.left]).toEqual(['150px', '600px']);
   });
 
   it('keeps a view whose deletion is cancelled', async () => {
