@@ -98,7 +98,7 @@ export class KeptSearchMatches {
 
   /** `most`: the matches a complete list may hold; `sample`: a frequent word's first matches kept. */
   constructor(
-    private readonly model: ResourceModel,
+    model: ResourceModel,
     private readonly most: number,
     private readonly sample: number,
     private readonly capacity = DEFAULT_WORDS_KEPT,
