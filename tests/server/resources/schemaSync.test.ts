@@ -209,6 +209,61 @@ describe('a first start', () => {
   });
 });
 
+/** Keyed by a code people type, filtered on two fields: a table without a rowid alias to name. */
+const lockers = defineResource({
+  name: 'lockers',
+  key: 'code',
+  recordRepresentation: 'code',
+  defaultSort: { field: 'floor', order: 'ASC' },
+  fields: [
+    { name: 'code', kind: 'text', required: true },
+    { name: 'floor', kind: 'integer' },
+    { name: 'wing', kind: 'enum', values: ['nord', 'sud'] },
+    { name: 'taken', kind: 'boolean', default: false },
+  ],
+});
+
+describe('(performance shape) on SQLite, the tables and indexes a start makes', () => {
+  it('hold the declared columns and the dates only, and word-sort indexes only for word sorts', async () => {
+    if (ENGINE !== 'sqlite') return;
+    const database = await emptyDatabase();
+    await start(database, notesV2, roomsV1, lockers);
+    const columns = await database.all<{ name: string; type: string }>(
+      "SELECT name, type FROM pragma_table_info('rooms')",
+    );
+    expect(columns).toEqual([
+      { name: 'id', type: 'INTEGER' },
+      { name: 'name', type: 'TEXT' },
+      { name: 'floor', type: 'INTEGER' },
+      { name: 'wing', type: 'TEXT' },
+      { name: 'created_at', type: 'TEXT' },
+      { name: 'updated_at', type: 'TEXT' },
+    ]);
+    const names = async (table: string) =>
+      (await indexNames(database, table)).filter((name) => name.startsWith('wx_')).sort();
+    // The text fields sort as words, the status (a code), the pin and the numbers do not.
+    expect(await names('notes')).toEqual([
+      'wx_notes_memo',
+      'wx_notes_pinned__title',
+      'wx_notes_season',
+      'wx_notes_status__title',
+      'wx_notes_title',
+    ]);
+    expect(await names('rooms')).toEqual(['wx_rooms_name']);
+  });
+
+  it('keep a text-keyed table’s filter pairs plain: no key to carry, no other filter', async () => {
+    if (ENGINE !== 'sqlite') return;
+    const database = await emptyDatabase();
+    await start(database, lockers);
+    const pairs = (await indexNames(database, 'lockers')).filter((name) => name.includes('__')).sort();
+    expect(await Promise.all(pairs.map((name) => sqliteIndexSql(database, name)))).toEqual([
+      'CREATE INDEX "ix_lockers_taken__floor" ON "lockers" ("taken", "floor")',
+      'CREATE INDEX "ix_lockers_wing__floor" ON "lockers" ("wing", "floor")',
+    ]);
+  });
+});
+
 describe('a later start, after the declaration changed', () => {
   it('adds the new columns, the records already stored taking their declared defaults', async () => {
     const database = await emptyDatabase();
