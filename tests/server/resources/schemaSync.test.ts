@@ -264,6 +264,41 @@ describe('(performance shape) on SQLite, the tables and indexes a start makes', 
   });
 });
 
+/** Books on the shelves they stand on and on those they are ordered for: two lists of shelves. */
+const books = defineResource({
+  name: 'books',
+  recordRepresentation: 'title',
+  fields: [
+    { name: 'title', kind: 'text', required: true },
+    { name: 'shelves', kind: 'referenceList', target: 'shelves' },
+    { name: 'wanted_on', kind: 'referenceList', target: 'shelves' },
+  ],
+});
+
+const shelves = defineResource({
+  name: 'shelves',
+  recordRepresentation: 'name',
+  fields: [
+    { name: 'name', kind: 'text', required: true },
+    { name: 'wanted_count', kind: 'computed', count: { resource: 'books', via: 'wanted_on' } },
+  ],
+});
+
+describe('a count through a list', () => {
+  it('counts the records holding the key in that list, not in another list of theirs', async () => {
+    const database = await emptyDatabase();
+    const models = await start(database, books, shelves);
+    const shelf = storeOf(database, models, 'shelves');
+    const upper = await shelf.insert({ columns: { name: 'Haut' }, lists: {} });
+    const lower = await shelf.insert({ columns: { name: 'Bas' }, lists: {} });
+    await storeOf(database, models, 'books').insert({
+      columns: { title: 'Contes' },
+      lists: { shelves: [upper], wanted_on: [lower] },
+    });
+    expect([(await shelf.get(upper))?.wanted_count, (await shelf.get(lower))?.wanted_count]).toEqual([0, 1]);
+  });
+});
+
 describe('a later start, after the declaration changed', () => {
   it('adds the new columns, the records already stored taking their declared defaults', async () => {
     const database = await emptyDatabase();
