@@ -8,19 +8,20 @@ import { createHash } from 'node:crypto';
 import { FOLD_TEXT, ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
 import { FOLDED_KEY, foldedTableOf } from './postgresFoldedCopy';
+import { requireIcu } from './wordSort';
 
 /**
  * The body of `fold_text(text)`, resources/contracts' foldText in SQL: lower case, then NFD, then
  * the combining marks removed. Not `unaccent`: it turns ligatures into two letters ("œuvre" would
  * become "oeuvre", which the contract keeps apart) and the needle, folded by foldText in
  * JavaScript, would no longer meet the text it was typed from. Lower case through ICU's root
- * collation when the server has it: the database's own (C, in a `--no-locale` cluster) lowers
- * ASCII letters only. Every call is schema-qualified: the function is IMMUTABLE for its indexes.
+ * collation: the database's own (C, in a `--no-locale` cluster) lowers ASCII letters only, and
+ * a server without ICU is refused first (requireIcu). Every call is schema-qualified: the
+ * function is IMMUTABLE for its indexes.
  */
-function foldTextBody(collation: string | undefined): string {
-  const lowered = collation ? `pg_catalog.lower($1 COLLATE ${ident(collation)})` : 'pg_catalog.lower($1)';
-  return `SELECT pg_catalog.regexp_replace(pg_catalog.normalize(${lowered}, 'NFD'), '[\\u0300-\\u036f]', '', 'g')`;
-}
+const FOLD_TEXT_BODY =
+  'SELECT pg_catalog.regexp_replace(pg_catalog.normalize(pg_catalog.lower($1 COLLATE "und-x-icu"), \'NFD\'), ' +
+  "'[\\u0300-\\u036f]', '', 'g')";
 
 /**
  * The extension and `fold_text`, once before the areas' indexes. Run at start under the schema
@@ -34,9 +35,9 @@ export async function ensurePostgresSearch(database: Database): Promise<void> {
   // normalize() folds accents only in a UTF8 database: said at start rather than on the first search.
   if (encoding?.name !== 'UTF8')
     throw new Error(`The PostgreSQL database must use the UTF8 encoding, not ${encoding?.name ?? '?'}`);
+  await requireIcu(database);
   await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-  const icu = await database.first("SELECT 1 FROM pg_catalog.pg_collation WHERE collname = 'und-x-icu'");
-  const body = foldTextBody(icu ? 'und-x-icu' : undefined);
+  const body = FOLD_TEXT_BODY;
   const stored = await database.first<{ body: string }>(
     "SELECT prosrc AS body FROM pg_catalog.pg_proc WHERE proname = ? AND pronamespace = 'public'::regnamespace",
     [FOLD_TEXT],

@@ -54,13 +54,18 @@ export function wordSortInclude(engine: Engine, column: string): string {
   return engine === 'postgres' ? ` INCLUDE (${ident(column)})` : '';
 }
 
+/** PostgreSQL: refuses, saying why, a server built without ICU (lists sort and fold text with it). */
+export async function requireIcu(database: Database): Promise<void> {
+  const icu = await database.first("SELECT 1 FROM pg_catalog.pg_collation WHERE collprovider = 'i' LIMIT 1");
+  if (!icu) throw new Error('PostgreSQL must be built with ICU: lists sort text with an ICU collation');
+}
+
 /**
  * PostgreSQL: the collation, once before the areas' indexes. It needs a server built with ICU
  * (Debian's and the official images are): said at start rather than on the first sorted list.
  */
 export async function ensureWordCollation(database: Database): Promise<void> {
-  const icu = await database.first("SELECT 1 FROM pg_catalog.pg_collation WHERE collprovider = 'i' LIMIT 1");
-  if (!icu) throw new Error('PostgreSQL must be built with ICU: lists sort text with an ICU collation');
+  await requireIcu(database);
   await database.exec(
     `CREATE COLLATION IF NOT EXISTS public.${ident(WORDS_COLLATION)} ` +
       "(provider = icu, locale = 'fr-u-ks-level1-ka-shifted', deterministic = false)",
