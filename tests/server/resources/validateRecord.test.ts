@@ -97,6 +97,16 @@ describe('a create', () => {
     expect(values).toMatchObject({ hashtags: [], etablissements: [], theme_id: null, duration_minutes: 30 });
   });
 
+  it('refuses a code the served option list does not hold (an activity’s type)', async () => {
+    const activity = { title: 'Jeu de piste', language: 'fr' };
+    expect(await refusal('activities', { ...activity, type: 'danse' }, 'create')).toEqual([
+      { loc: ['body', 'type'], msg: 'Valeur non autorisée', type: 'value_error' },
+    ]);
+    expect(await validate('activities', { ...activity, type: 'workshop' }, 'create')).toMatchObject({
+      type: 'workshop',
+    });
+  });
+
   it('requires an account’s password, unless the model makes it optional (restore, import)', async () => {
     const account = { first_name: 'Ada', last_name: 'Lovelace', email: 'ADA@exemple.fr', role: 'admin' };
     expect(await refusal('users', account, 'create')).toEqual(
@@ -150,6 +160,29 @@ describe('references in a body', () => {
     ]);
   });
 
+  it('to an integer key refuse blanks, digits mixed with other characters and more than 15 digits', async () => {
+    expect(await validate('activities', { theme_id: '123456789012345' }, 'edit')).toEqual({
+      theme_id: 123456789012345,
+    });
+    for (const sent of ['n12', '12n', '1 2', '1234567890123456', '12.5', '   ']) {
+      expect(await refusal('activities', { theme_id: sent }, 'edit')).toEqual([
+        { loc: ['body', 'theme_id'], msg: 'Référence invalide', type: 'value_error' },
+      ]);
+    }
+  });
+
+  it('in a list refuse an item that is neither a text nor a number, in French, at its place', async () => {
+    expect(await refusal('activities', { hashtags: ['arts', true, null, { code: 'x' }] }, 'edit')).toEqual([
+      { loc: ['body', 'hashtags', 1], msg: 'Référence invalide', type: 'value_error' },
+      { loc: ['body', 'hashtags', 2], msg: 'Référence invalide', type: 'value_error' },
+      { loc: ['body', 'hashtags', 3], msg: 'Référence invalide', type: 'value_error' },
+    ]);
+    // JSON.parse reads 1e999 as Infinity: refused by the schema before any key is made of it.
+    expect(await refusal('activities', JSON.parse('{"hashtags": [1e999]}'), 'edit')).toEqual([
+      { loc: ['body', 'hashtags', 0], msg: 'Référence invalide', type: 'value_error' },
+    ]);
+  });
+
   it('to a text key are trimmed, numbers written as text, blanks refused', async () => {
     expect(await validate('activities', { hashtags: [' arts ', 7] }, 'edit')).toEqual({
       hashtags: ['arts', '7'],
@@ -183,6 +216,32 @@ describe('a list of items (a satisfaction template’s questions)', () => {
     expect(values.questions).toEqual([
       { label: 'Utile ?', kind: 'scale', options: null, required: true },
       { label: 'Remarques', kind: 'free_text', options: null, required: false },
+    ]);
+  });
+
+  it('gives an empty sub-field null, whether sent empty or left out', async () => {
+    const values = await validate(
+      'satisfaction-templates',
+      {
+        questions: [{ label: 'Couleur ?', kind: 'single_choice', options: '' }, { label: 'Note' }],
+      },
+      'edit',
+    );
+    expect(values.questions).toEqual([
+      { label: 'Couleur ?', kind: 'single_choice', options: null, required: true },
+      { label: 'Note', kind: 'scale', options: null, required: true },
+    ]);
+  });
+
+  it('refuses a question sent as a text, in French, at its place', async () => {
+    expect(
+      await refusal('satisfaction-templates', { questions: ['Utile ?', { label: 'Remarques' }] }, 'edit'),
+    ).toEqual([
+      {
+        loc: ['body', 'questions', 0],
+        msg: 'Chaque élément de la liste doit être un objet',
+        type: 'value_error',
+      },
     ]);
   });
 });
