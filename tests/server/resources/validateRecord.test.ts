@@ -95,6 +95,9 @@ describe('a create', () => {
       'create',
     );
     expect(values).toMatchObject({ hashtags: [], etablissements: [], theme_id: null, duration_minutes: 30 });
+    // The dates are the server's: a create names neither, not even empty.
+    expect(values).not.toHaveProperty('created_at');
+    expect(values).not.toHaveProperty('updated_at');
   });
 
   it('refuses a code the served option list does not hold (an activity’s type)', async () => {
