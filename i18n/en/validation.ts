@@ -19,6 +19,7 @@ export const validation = {
   reference: 'Invalid reference',
   referenceList: 'Invalid list of references',
   objectList: 'Invalid list',
+  objectListItem: 'Each item of the list must be an object',
   minItems: 'At least %{min} item(s)',
   maxItems: 'At most %{max} item(s)',
   mediaImage: 'Pick an image from the media library (folder “%{directory}”)',

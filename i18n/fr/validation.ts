@@ -20,6 +20,7 @@ export const validation = {
   reference: 'Référence invalide',
   referenceList: 'Liste de références invalide',
   objectList: 'Liste invalide',
+  objectListItem: 'Chaque élément de la liste doit être un objet',
   minItems: 'Au moins %{min} élément(s)',
   maxItems: 'Au plus %{max} élément(s)',
   mediaImage: 'Choisissez une image de la médiathèque (dossier « %{directory} »)',

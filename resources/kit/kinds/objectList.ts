@@ -20,6 +20,7 @@ export const objectList: KindDescriptor<ObjectListField> = {
   schema(field, { t, z, options, fieldSchema }) {
     const item = z.object(
       Object.fromEntries(field.fields.map((f) => [f.name, fieldSchema(f, 'create', t, options)])),
+      { error: t('validation.objectListItem') },
     );
     let list = z.array(item, { error: t('validation.objectList') });
     if (field.minItems !== undefined)

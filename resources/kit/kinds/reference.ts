@@ -50,7 +50,9 @@ export const referenceList: KindDescriptor<ReferenceField> = {
   emptyValue: () => [],
   normalise: emptyAsNull,
   schema: (_field, { t, z }) =>
-    z.array(z.union([z.string(), z.number()]), { error: t('validation.referenceList') }),
+    z.array(z.union([z.string(), z.number()], { error: t('validation.reference') }), {
+      error: t('validation.referenceList'),
+    }),
   // Called, not referenced: fields.ts reads this registry, so it may still be loading here.
   itemCap: (field) => referenceListMaxItems(field),
   csv: {

@@ -60,6 +60,12 @@ describe('the paging parameters of a list request', () => {
     ]);
   });
 
+  it('refuse a parameter given twice (`?skip=1&skip=2`) with the words of the list’s own check', async () => {
+    expect(await queryErrors('activities', { skip: ['1', '2'], limit: '25' })).toEqual([
+      { loc: ['query', 'skip'], msg: 'Ce paramètre ne peut être donné qu’une fois', type: 'value_error' },
+    ]);
+  });
+
   it('accept any body: bodies are checked by the handlers with the forms’ rules', () => {
     const validate = areaValidatorCompiler({
       schema: { type: 'object', required: ['name'] },

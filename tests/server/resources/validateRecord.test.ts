@@ -95,6 +95,27 @@ describe('a create', () => {
       'create',
     );
     expect(values).toMatchObject({ hashtags: [], etablissements: [], theme_id: null, duration_minutes: 30 });
+    // The dates are the server's: a create names neither, not even empty.
+    expect(values).not.toHaveProperty('created_at');
+    expect(values).not.toHaveProperty('updated_at');
+  });
+
+  it('refuses a code the served option list does not hold (an activity’s type)', async () => {
+    // Models of its own: a model's schema is compiled once, and a mutation run credits that to the
+    // test that compiles it (tests/README.md § "Mutation testing", note ²).
+    const own = await loadDeclarations().then(buildModels);
+    const keys = new Map([...own.values()].map((model) => [model.name, model.keyType]));
+    const activities = own.get('activities') as ResourceModel;
+    const activity = { title: 'Jeu de piste', language: 'fr' };
+    expect(() => validateRecord(activities, { ...activity, type: 'danse' }, 'create', keys)).toThrow(
+      expect.objectContaining({
+        statusCode: 422,
+        detail: [{ loc: ['body', 'type'], msg: 'Valeur non autorisée', type: 'value_error' }],
+      }),
+    );
+    expect(validateRecord(activities, { ...activity, type: 'workshop' }, 'create', keys)).toMatchObject({
+      type: 'workshop',
+    });
   });
 
   it('requires an account’s password, unless the model makes it optional (restore, import)', async () => {
@@ -122,9 +143,10 @@ describe('an update', () => {
   });
 
   it('keeps the current password when the one sent is empty, changes it otherwise', async () => {
-    expect(await validate('users', { first_name: 'Ada', password: '' }, 'edit')).toEqual({
-      first_name: 'Ada',
-    });
+    const kept = await validate('users', { first_name: 'Ada', password: '' }, 'edit');
+    expect(kept).toEqual({ first_name: 'Ada' });
+    // No password entry at all, not one left undefined: the update stores the fields it is given.
+    expect(Object.keys(kept)).toEqual(['first_name']);
     expect(await validate('users', { password: 'un mot de passe' }, 'edit')).toEqual({
       password: 'un mot de passe',
     });
@@ -147,6 +169,29 @@ describe('references in a body', () => {
     expect(await refusal('activities', { etablissements: [3, 'trois', 2.5] }, 'edit')).toEqual([
       { loc: ['body', 'etablissements', 1], msg: 'Référence invalide', type: 'value_error' },
       { loc: ['body', 'etablissements', 2], msg: 'Référence invalide', type: 'value_error' },
+    ]);
+  });
+
+  it('to an integer key refuse blanks, digits mixed with other characters and more than 15 digits', async () => {
+    expect(await validate('activities', { theme_id: '123456789012345' }, 'edit')).toEqual({
+      theme_id: 123456789012345,
+    });
+    for (const sent of ['n12', '12n', '1 2', '1234567890123456', '12.5', '   ']) {
+      expect(await refusal('activities', { theme_id: sent }, 'edit')).toEqual([
+        { loc: ['body', 'theme_id'], msg: 'Référence invalide', type: 'value_error' },
+      ]);
+    }
+  });
+
+  it('in a list refuse an item that is neither a text nor a number, in French, at its place', async () => {
+    expect(await refusal('activities', { hashtags: ['arts', true, null, { code: 'x' }] }, 'edit')).toEqual([
+      { loc: ['body', 'hashtags', 1], msg: 'Référence invalide', type: 'value_error' },
+      { loc: ['body', 'hashtags', 2], msg: 'Référence invalide', type: 'value_error' },
+      { loc: ['body', 'hashtags', 3], msg: 'Référence invalide', type: 'value_error' },
+    ]);
+    // JSON.parse reads 1e999 as Infinity: refused by the schema before any key is made of it.
+    expect(await refusal('activities', JSON.parse('{"hashtags": [1e999]}'), 'edit')).toEqual([
+      { loc: ['body', 'hashtags', 0], msg: 'Référence invalide', type: 'value_error' },
     ]);
   });
 
@@ -183,6 +228,38 @@ describe('a list of items (a satisfaction template’s questions)', () => {
     expect(values.questions).toEqual([
       { label: 'Utile ?', kind: 'scale', options: null, required: true },
       { label: 'Remarques', kind: 'free_text', options: null, required: false },
+    ]);
+  });
+
+  it('gives an empty sub-field null, whether sent empty or left out', async () => {
+    const values = await validate(
+      'satisfaction-templates',
+      {
+        questions: [{ label: 'Couleur ?', kind: 'single_choice', options: '' }, { label: 'Note' }],
+      },
+      'edit',
+    );
+    expect(values.questions).toEqual([
+      { label: 'Couleur ?', kind: 'single_choice', options: null, required: true },
+      { label: 'Note', kind: 'scale', options: null, required: true },
+    ]);
+  });
+
+  it('refuses the questions sent as one text: not a list', async () => {
+    expect(await refusal('satisfaction-templates', { questions: 'Utile ?' }, 'edit')).toEqual([
+      { loc: ['body', 'questions'], msg: 'Liste invalide', type: 'value_error' },
+    ]);
+  });
+
+  it('refuses a question sent as a text, in French, at its place', async () => {
+    expect(
+      await refusal('satisfaction-templates', { questions: ['Utile ?', { label: 'Remarques' }] }, 'edit'),
+    ).toEqual([
+      {
+        loc: ['body', 'questions', 0],
+        msg: 'Chaque élément de la liste doit être un objet',
+        type: 'value_error',
+      },
     ]);
   });
 });

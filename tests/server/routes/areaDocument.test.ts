@@ -155,6 +155,28 @@ it('the OpenAPI document describes each area’s routes, bodies and records from
   });
   const activity = answerOf(paths['/api/activities/{key}'].get, '200')?.properties as Schema;
   expect(activity.hashtags).toEqual({ type: 'array', items: { type: 'string' }, nullable: true });
+  // An enum whose codes are an option list the server serves is given back as one of those codes.
+  expect(activity.type).toEqual({
+    type: 'string',
+    enum: [
+      'quiz',
+      'exercise',
+      'video',
+      'reading',
+      'game',
+      'project',
+      'workshop',
+      'assessment',
+      'experiment',
+      'debate',
+    ],
+    nullable: true,
+  });
+  expect(activity.language).toEqual({
+    type: 'string',
+    enum: ['fr', 'en', 'es', 'de', 'it', 'pt', 'ar', 'zh'],
+    nullable: true,
+  });
 
   // The list's parameters, with the messages a refusal gives.
   const listParams = Object.fromEntries(
@@ -179,6 +201,14 @@ it('the OpenAPI document describes each area’s routes, bodies and records from
   );
   expect(listParams.order.description).toBe('asc ou desc');
   expect(listParams.q.description).toBe('Recherche dans : name');
+  expect(Object.values(listParams).map((parameter) => parameter.in)).toEqual(
+    Object.keys(listParams).map(() => 'query'),
+  );
+  // A search over several fields names each of them.
+  const userParams = paths['/api/users'].get.parameters ?? [];
+  expect(userParams.find((parameter) => parameter.name === 'q')?.description).toBe(
+    'Recherche dans : first_name, last_name, email',
+  );
   expect(listParams.color).toEqual({
     schema: {},
     in: 'query',
