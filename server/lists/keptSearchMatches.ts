@@ -121,7 +121,8 @@ export class KeptSearchMatches {
       return kept;
     }
     const found = read();
-    this.words.set(match, { ...found, rowids: [...found.rowids], needle });
+    // The same list: the caller reads it before any later write is applied to it.
+    this.words.set(match, { ...found, needle });
     if (this.words.size > this.capacity) this.words.delete(this.words.keys().next().value as string);
     return found;
   }

@@ -37,12 +37,11 @@ export async function ensurePostgresSearch(database: Database): Promise<void> {
     throw new Error(`The PostgreSQL database must use the UTF8 encoding, not ${encoding?.name ?? '?'}`);
   await requireIcu(database);
   await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-  const body = FOLD_TEXT_BODY;
   const stored = await database.first<{ body: string }>(
     "SELECT prosrc AS body FROM pg_catalog.pg_proc WHERE proname = ? AND pronamespace = 'public'::regnamespace",
     [FOLD_TEXT],
   );
-  if (stored?.body.trim() === body) return;
+  if (stored?.body.trim() === FOLD_TEXT_BODY) return;
   if (stored) {
     const dependents = await database.all<{ name: string }>(
       'SELECT c.relname AS name FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_class c ON c.oid = d.objid ' +
@@ -52,7 +51,7 @@ export async function ensurePostgresSearch(database: Database): Promise<void> {
   }
   await database.exec(
     `CREATE OR REPLACE FUNCTION public.${FOLD_TEXT}(text) RETURNS text ` +
-      `LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fold$${body}$fold$`,
+      `LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fold$${FOLD_TEXT_BODY}$fold$`,
   );
 }
 
