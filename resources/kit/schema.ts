@@ -36,15 +36,17 @@ export function fieldSchema(
   const cap = kind.itemCap?.(field);
   const schema = z.preprocess(
     (value) => normalise(field, value),
-    z.unknown().superRefine((value, ctx) => {
+    // A transform, not a refinement: what the kind's own schema made of the value (a list item's
+    // trimmed text, its blank options dropped) is what is stored, not the value as sent.
+    z.unknown().transform((value, ctx) => {
       if (EMPTY(value) || (Array.isArray(value) && value.length === 0 && required)) {
         if (required) ctx.addIssue({ code: 'custom', message: t('validation.required') });
-        return;
+        return value;
       }
       // NUL ends strings in C libraries and log tools: text would be cut or hidden downstream.
       if (typeof value === 'string' && value.includes(NUL)) {
         ctx.addIssue({ code: 'custom', message: t('validation.nulCharacter') });
-        return;
+        return z.NEVER;
       }
       const lone = typeof value === 'string' ? LONE_SURROGATE.exec(value) : null;
       if (lone) {
@@ -52,7 +54,7 @@ export function fieldSchema(
           code: 'custom',
           message: t('validation.loneSurrogate', { code: codePointName(lone[0]) }),
         });
-        return;
+        return z.NEVER;
       }
       const refused = typeof value === 'string' ? kind.refusedCharacters?.exec(value) : null;
       if (refused) {
@@ -60,19 +62,19 @@ export function fieldSchema(
           code: 'custom',
           message: t('validation.refusedCharacter', { code: codePointName(refused[0]) }),
         });
-        return;
+        return z.NEVER;
       }
       // A huge list is refused before its items are parsed, so its size costs nothing.
       if (cap !== undefined && Array.isArray(value) && value.length > cap) {
         ctx.addIssue({ code: 'custom', message: t('validation.maxItems', { max: cap }) });
-        return;
+        return z.NEVER;
       }
       const result = inner.safeParse(value);
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
-        }
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
       }
+      return z.NEVER;
     }),
   );
   rememberFieldSchema(schema, { field, inner, required });

@@ -28,10 +28,18 @@ export function normaliseText(value: string, kind: FieldKind): string {
 
 /** Normalised text, then the declared case transform; '' is no value. */
 export function normaliseTyped(
-  field: { kind: FieldKind; transform?: TextField['transform'] },
+  field: { kind: FieldKind; transform?: TextField['transform']; separator?: string },
   value: string,
 ) {
   let text = normaliseText(value, field.kind);
+  // A list kept as one text: each item trimmed, blank items (`a; ;b;`) are not items.
+  if (field.separator !== undefined) {
+    text = text
+      .split(field.separator)
+      .map((item) => normaliseText(item, field.kind))
+      .filter((item) => item !== '')
+      .join(field.separator);
+  }
   if (field.transform === 'lowercase') text = text.toLowerCase();
   if (field.transform === 'uppercase') text = text.toUpperCase();
   return text === '' ? null : text;
