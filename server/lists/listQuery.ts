@@ -36,6 +36,8 @@ export interface ListQuery {
   args: unknown[];
   search?: TextSearch;
   orderBy: string;
+  /** `orderBy` the other way round, empty values included: its rows from the last to the first. */
+  reversedOrderBy: string;
   /** The column `orderBy` sorts on before the tie-break, when it is a plain column (not the key, not a count). */
   sortColumn?: string;
 }
@@ -156,6 +158,8 @@ export function parseListQuery(
   // PostgreSQL's default is the reverse. Its sort indexes are made `(column NULLS FIRST)` to match.
   const nulls = engine === 'postgres' && !onKey ? (direction === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
   const plainColumn = !sortSql.has(sortName) && !onKey ? sortColumn : undefined;
+  const back = direction === 'ASC' ? 'DESC' : 'ASC';
+  const backNulls = nulls === '' ? '' : back === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST';
   return {
     skip,
     limit,
@@ -163,6 +167,7 @@ export function parseListQuery(
     args,
     search,
     orderBy: `${orderColumn} ${direction}${nulls}${tieBreak}`,
+    reversedOrderBy: `${orderColumn} ${back}${backNulls}${onKey ? '' : `, ${tieColumn} ${back}`}`,
     sortColumn: plainColumn,
   };
 }

@@ -2,13 +2,15 @@
  * What the list call needs in the database besides the areas' tables and their indexes, made at
  * start by the schema sync (under its lock): on SQLite the FTS5 index and the folded copies of the
  * search columns; on PostgreSQL pg_trgm, `fold_text`, the folded copies of the search columns
- * with their trigram indexes and the collation of word sorts (wordSort.ts). It also drops what
+ * with their trigram indexes, each area's row count (postgresRowCount.ts) and the collation of
+ * word sorts (wordSort.ts). It also drops what
  * older versions kept for their list caches (kept totals, search hits, deep-page marks and the
  * triggers that invalidated them on every write): lists are read by plain SQL now.
  */
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
 import { syncFoldedCopy } from './postgresFoldedCopy';
+import { syncRowCount } from './postgresRowCount';
 import { syncChangeLog } from './keptSearchMatches';
 import { ensurePostgresSearch, syncTrigramIndexes } from './postgresSearch';
 import { syncFoldedTable, syncSearchIndex } from './searchTables';
@@ -43,6 +45,7 @@ export async function syncListSupport(database: Database, model: ResourceModel):
   if (database.engine === 'postgres') {
     await syncFoldedCopy(database, model);
     await syncTrigramIndexes(database, model);
+    await syncRowCount(database, model);
     return;
   }
   await database.withSqlite((handle) => {

@@ -31,7 +31,7 @@ async function listCall(query: string): Promise<{ reads: string[]; estimated: un
 }
 
 describe('performance shape: the statements a list call sends on PostgreSQL', () => {
-  it.each(['skip=0&limit=25', 'type=quiz&skip=10&limit=5', 'q=pour&sort=title&order=desc'])(
+  it.each(['type=quiz&skip=10&limit=5', 'q=pour&sort=title&order=desc'])(
     'reads the page and its estimated total in one statement (%s)',
     async (query) => {
       const { reads, estimated } = await listCall(query);
@@ -40,9 +40,12 @@ describe('performance shape: the statements a list call sends on PostgreSQL', ()
     },
   );
 
-  it('reads the page and its exact total in one statement', async () => {
-    const { reads, estimated } = await listCall('q=zzzzzz');
-    expect(estimated).toBeUndefined();
-    expect(reads).toHaveLength(1);
-  });
+  it.each(['q=zzzzzz', 'skip=0&limit=25', 'skip=20&limit=5&sort=title'])(
+    'reads the page and its exact total in one statement (%s)',
+    async (query) => {
+      const { reads, estimated } = await listCall(query);
+      expect(estimated).toBeUndefined();
+      expect(reads).toHaveLength(1);
+    },
+  );
 });
