@@ -170,7 +170,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
     const values = validateRecord(model, request.body, 'edit', keyTypes);
     const version = readVersion(request.body);
     await hashPasswords(model, values);
-    const storedKey = await transact(
+    const written = await transact(
       database,
       model,
       async () => {
@@ -180,7 +180,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           throw new ApiError(409, t('server.errors.stale'));
         }
         const stored = row[model.key] as Key;
-        const current = (await store.get(stored)) as ApiRecord;
+        const [current] = await store.toRecords([row]);
         await requireRecord(request, model, 'edit', current, storeOf);
         await checkWrite(request, model, 'edit', values, current, storeOf);
         const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
@@ -189,10 +189,11 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         await checkReferences(model, values, stores);
         await checkImageFiles(model, values, context.media);
         await checkUnique(model, store, values, stored, context.trash);
-        const before = await store.get(stored);
+        // The row is locked since it was read: only the area's own hook may have written it since.
+        const before = hooks.beforeUpdate ? await store.get(stored) : current;
         // Conditional on the version read above: a write committed in between makes this a 409.
         await store.update(stored, row.updated_at, toWriteSet(model, values));
-        const after = await store.get(stored);
+        const after = (await store.get(stored)) as ApiRecord;
         const secrets = secretsIn(model, values);
         await history.record({
           actor: actorOf(request.user),
@@ -203,11 +204,12 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           secrets,
         });
         await hooks.afterWrite?.({ ...caller(request), action: 'update', key: stored, values, secrets });
-        return stored;
+        return { stored, after };
       },
       values,
     );
-    return visible(request, await store.get(storedKey));
+    // What the update wrote, unless the area's hook wrote the record after it.
+    return visible(request, hooks.afterWrite ? await store.get(written.stored) : written.after);
   }
 
   registerListRoute(

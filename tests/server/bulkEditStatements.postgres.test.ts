@@ -1,5 +1,6 @@
 /**
- * On PostgreSQL every statement is a round trip: a bulk edit reads the records named once before
+ * On PostgreSQL every statement is a round trip: an edit reads its record twice (locked, then as
+ * written), a bulk edit reads the records named once before
  * and once after, a few statements for them all, and writes each one with one statement. Run by
  * the server-postgres project only; what a bulk edit writes: bulkEdit.test.ts, on both engines.
  */
@@ -35,5 +36,21 @@ describe('performance shape: the SQL a bulk edit sends on PostgreSQL', () => {
     expect(per('update "themes"')).toBe(30);
     expect(sent.filter((text) => /^select .* from "themes"/is.test(text))).toHaveLength(2);
     expect(per('insert into "_history"')).toBe(1);
+  });
+});
+
+describe('performance shape: the SQL an edit sends on PostgreSQL', () => {
+  it('reads the record twice, locked before and as written after, and answers what it wrote', async () => {
+    const theme = await createRecord(server.api, 'themes', { name: 'Seul', color: '#101010' });
+    let answer: unknown;
+    const sent = await statementsOf(async () => {
+      const response = await server.api('PUT', `/api/themes/${String(theme.id)}`, { color: '#fedcba' });
+      expect(response.statusCode, response.body).toBe(200);
+      answer = response.json();
+    });
+    expect(answer).toMatchObject({ id: theme.id, name: 'Seul', color: '#fedcba' });
+    expect(sent.filter((text) => /^select .* from "themes"/is.test(text))).toHaveLength(2);
+    expect(sent.filter((text) => /^update "themes"/i.test(text))).toHaveLength(1);
+    expect(sent.filter((text) => /^insert into "_history"/i.test(text))).toHaveLength(1);
   });
 });
