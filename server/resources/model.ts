@@ -92,6 +92,14 @@ function sqlTypeOf(field: FieldDeclaration, keyTypes: Map<string, KeyType>): str
     : '';
 }
 
+/**
+ * The tables made beside each area's table, named `<area>__<suffix>` as a list of references'
+ * table is `<area>__<field>`: the search index and folded copy (server/lists/searchTables.ts,
+ * postgresFoldedCopy.ts), the change log (keptSearchMatches.ts) and the row count
+ * (postgresRowCount.ts). A list field of one of these names would share its table.
+ */
+const AREA_TABLE_SUFFIXES = new Set(['fulltext', 'folded', 'changes', 'count']);
+
 function checkNames(declaration: ResourceDeclaration): void {
   if (!RESOURCE_NAME.test(declaration.name)) {
     throw new Error(`Resource name "${declaration.name}" must match ${RESOURCE_NAME}`);
@@ -106,6 +114,11 @@ function checkNames(declaration: ResourceDeclaration): void {
     if (LIST_PARAMETERS.has(field.name)) {
       throw new Error(
         `Resource "${declaration.name}": field "${field.name}" would shadow the list parameter of that name`,
+      );
+    }
+    if (field.kind === 'referenceList' && AREA_TABLE_SUFFIXES.has(field.name)) {
+      throw new Error(
+        `Resource "${declaration.name}": list field "${field.name}" would share the table "${declaration.name}__${field.name}" the server makes for the area's lists`,
       );
     }
     seen.add(field.name);

@@ -53,6 +53,24 @@ describe('a declaration the server refuses at start', () => {
     );
   });
 
+  it('names a list field whose table would be one the server makes beside the area', () => {
+    for (const name of ['fulltext', 'folded', 'changes', 'count']) {
+      const field = { name, kind: 'referenceList', target: 'notes' } as const;
+      expect(() => buildModels([notes([{ name: 'title', kind: 'text' }, field])])).toThrow(
+        `Resource "notes": list field "${name}" would share the table "notes__${name}"`,
+      );
+    }
+    // The same names are free for a column.
+    expect(() =>
+      buildModels([
+        notes([
+          { name: 'title', kind: 'text' },
+          { name: 'count', kind: 'integer' },
+        ]),
+      ]),
+    ).not.toThrow();
+  });
+
   it('names an area declared twice, and a key that no field declares', async () => {
     const twice = notes([{ name: 'title', kind: 'text' }]);
     expect(() => buildModels([twice, twice])).toThrow('Resource "notes" is declared twice');
