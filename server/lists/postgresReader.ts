@@ -14,8 +14,8 @@
  *   page of 100,000 activities walks 50,000 on average), from the nearer end half as many.
  * - Otherwise the total (listTotal.ts): the matches counted up to one past the exact limit, and beyond it
  *   an estimate from where in the table those matches ended (their largest `ctid`) and the
- *   table's size and rows per page (`pg_relation_size`, `pg_class` as the last ANALYZE left it;
- *   for the whole table, those alone), read in the same statement: an exact COUNT(*) reads every
+ *   table's size and rows per page (`pg_relation_size`, `pg_class` as the last ANALYZE left it),
+ *   read in the same statement: an exact COUNT(*) reads every
  *   match, 5-10 ms for 100,000 activities and far more for a frequent search word. A search
  *   alone is counted on the folded copy, without the area's table. The planner's estimate (EXPLAIN)
  *   was a second round trip per list, which under mixed reads and writes (issue 28) weighed more
