@@ -17,6 +17,7 @@ export default {
     'server/lists/postgresReader.ts',
     'server/lists/postgresSearch.ts',
     'server/lists/postgresFoldedCopy.ts',
+    'server/lists/postgresRowCount.ts',
   ],
   incrementalFile: 'reports/mutation/postgres-incremental.json',
   htmlReporter: { fileName: 'reports/mutation/postgres.html' },
