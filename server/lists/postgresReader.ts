@@ -141,35 +141,53 @@ export class PostgresListReader implements ListReader {
   }
 
   /**
-   * The whole call's statement: the count (up to one past the exact limit) with where its matches
-   * ended and the table's size (listTotal.ts, estimateFromPages), then the page's rows lateral to
-   * it (so an empty page is still one row, with the count), in the order of the keys.
+   * The count up to one past the exact limit, where its matches ended and the table's size
+   * (listTotal.ts, estimateFromPages), as one row's columns. A list that is not searched is first
+   * counted by its keys alone, which the pair indexes of its filters answer by an index-only scan
+   * (schemaSync.ts); only past the exact limit are its matches read again for their ctids, which
+   * need the table's rows (an InitPlan, run when the CASE takes it). A search is counted once,
+   * with its ctids: its trigram index reads the rows to recheck them anyway.
+   */
+  private totalSql(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
+    const counted = this.countSource(query, scope);
+    const size =
+      `pg_relation_size(?::regclass) / current_setting('block_size')::int AS ${PAGES}, ` +
+      `(SELECT CASE WHEN relpages > 0 AND reltuples > 0 THEN reltuples / relpages END ` +
+      `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE}`;
+    const limit = this.exactLimit + 1;
+    if (query.search) {
+      return {
+        sql:
+          `SELECT COUNT(*) AS ${TOTAL}, (MAX(c.ctid)::text::point)[0] AS ${PAGE}, ` +
+          `(MAX(c.ctid)::text::point)[1] AS ${OFFSET}, ${size} FROM (${counted.sql} LIMIT ?) c`,
+        args: [counted.relation, counted.relation, ...counted.args, limit],
+      };
+    }
+    const { whereSql, args } = this.conditions(query, scope);
+    return {
+      sql:
+        `SELECT n.total AS ${TOTAL}, (n.reach)[0] AS ${PAGE}, (n.reach)[1] AS ${OFFSET}, ${size} ` +
+        `FROM (SELECT k.total, CASE WHEN k.total > ? THEN ` +
+        `(SELECT MAX(c.ctid)::text::point FROM (${counted.sql} LIMIT ?) c) END AS reach ` +
+        // OFFSET 0 keeps `n` a subquery of its own: flattened, its CASE would be written (and run) once per use.
+        `FROM (SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?) m) k OFFSET 0) n`,
+      args: [counted.relation, counted.relation, this.exactLimit, ...counted.args, limit, ...args, limit],
+    };
+  }
+
+  /**
+   * The whole call's statement: the total (totalSql), then the page's rows lateral to it (so an
+   * empty page is still one row, with the count), in the order of the keys.
    */
   private pageStatement(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
     const { whereSql, args } = this.conditions(query, scope);
-    const counted = this.countSource(query, scope);
+    const total = this.totalSql(query, scope);
     const sql =
-      `SELECT s.*, r.* FROM (SELECT COUNT(*) AS ${TOTAL}, ` +
-      `(MAX(c.ctid)::text::point)[0] AS ${PAGE}, (MAX(c.ctid)::text::point)[1] AS ${OFFSET}, ` +
-      `pg_relation_size(?::regclass) / current_setting('block_size')::int AS ${PAGES}, ` +
-      `(SELECT CASE WHEN relpages > 0 AND reltuples > 0 THEN reltuples / relpages END ` +
-      `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE} ` +
-      `FROM (${counted.sql} LIMIT ?) c) s ` +
+      `SELECT s.*, r.* FROM (${total.sql}) s ` +
       `LEFT JOIN LATERAL (SELECT ${this.columns}, p.pos AS ${POSITION} ` +
       `FROM unnest(ARRAY(${this.keysSql(query, whereSql)})) WITH ORDINALITY AS p(k, pos) ` +
       `JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${POSITION}`;
-    return {
-      sql,
-      args: [
-        counted.relation,
-        counted.relation,
-        ...counted.args,
-        this.exactLimit + 1,
-        ...args,
-        query.limit,
-        query.skip,
-      ],
-    };
+    return { sql, args: [...total.args, ...args, query.limit, query.skip] };
   }
 
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
