@@ -13,7 +13,9 @@ import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { keyOf } from '../../resources/kit/fields';
 import { firstPageParams, listedOptionLists, listedReferences } from '../engine/list/listDefaults';
 import { PHONE_MEDIA_QUERY } from '../engine/list/phoneMedia';
+import { phoneOptionLists } from '../engine/list/phoneFields';
 import { loadListScreen } from '../engine/listScreen';
+import { sessionRights } from '../providers/auth/permissions/rightsSession';
 import { isSignedIn } from '../providers/auth/session';
 import { byIdsParams, listQuery, referencedIds } from '../providers/data/listQuery';
 import {
@@ -37,7 +39,10 @@ export interface EarlyReads {
 const read = (path: string, query?: QueryParams): Promise<Answer> =>
   sendEarly(apiUrl(resourcePath(path)) + buildQuery(query), readHeaders());
 
-/** A phone's list shows each record's name only (ResourceList): no option list, no reference. */
+/**
+ * A phone's list shows each record's name and one or two short columns (phoneFields.ts): the
+ * option lists of those columns, no reference.
+ */
 const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA_QUERY).matches;
 
 /**
@@ -64,7 +69,14 @@ let sent: EarlyReads | undefined;
 
 /** Sends the reads a cold load of `path` needs first. */
 export function sendEarlyReads(path: string, declarations: readonly ResourceDeclaration[]): EarlyReads {
-  const area = isSignedIn() ? listedAreaAt(path, declarations) : undefined;
+  const signedIn = isSignedIn();
+  // Every screen of a session waits for the person's rights: their read (GET /api/permissions)
+  // leaves now, and their code is asked for now, instead of once the app's code has run.
+  if (signedIn) {
+    void read('permissions');
+    sessionRights().catch(() => undefined);
+  }
+  const area = signedIn ? listedAreaAt(path, declarations) : undefined;
   if (!area) {
     sent = { area, settled: Promise.resolve() };
     return sent;
@@ -73,11 +85,10 @@ export function sendEarlyReads(path: string, declarations: readonly ResourceDecl
   // chunks would otherwise hold them all while the page waits behind them.
   const page = read(area.name, listQuery(firstPageParams(area), keyOf(area)));
   const reads: Promise<unknown>[] = [page];
-  if (!onPhone()) {
-    reads.push(readReferences(page, area, declarations));
-    // Asked as the data provider's getOptions asks: the same address and headers.
-    for (const path of listedOptionLists(area)) reads.push(read(path));
-  }
+  const phone = onPhone();
+  if (!phone) reads.push(readReferences(page, area, declarations));
+  // Asked as the data provider's getOptions asks: the same address and headers.
+  for (const path of phone ? phoneOptionLists(area) : listedOptionLists(area)) reads.push(read(path));
   // A failure is left for the screen's own load to report.
   loadListScreen().catch(() => undefined);
   // Whatever fails here, the app reads it again itself and shows what went wrong.

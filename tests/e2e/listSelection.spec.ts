@@ -41,3 +41,21 @@ test('la barre de sélection ne couvre aucun filtre et la ligne choisie se disti
   const selected = await rows.nth(1).evaluate((row) => getComputedStyle(row).backgroundColor);
   expect(selected).not.toBe(unselected);
 });
+
+test('la modification groupée se charge quand on vient aux lignes, pas avec elles', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openRoute(page, '/activities');
+  const rows = content(page).getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(/\S/);
+  await expect(content(page).locator('.filter-field > .MuiBox-root[aria-hidden="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // A visit that only reads the list does not download the bulk edit's form and rules.
+  expect(scripts.filter((path) => path.includes('BulkEditButton'))).toEqual([]);
+
+  await rows.nth(1).getByRole('checkbox').check();
+  const toolbar = content(page).locator('.RaBulkActionsToolbar-toolbar');
+  await expect(toolbar.getByRole('button', { name: 'Modifier la sélection' })).toBeVisible();
+});

@@ -15,13 +15,15 @@ import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { BulkToggleActiveButton } from './BulkToggleActiveButton';
 
-// The bulk edit (the edit form's inputs and the declaration's zod schema, 90 kB gzip) is no part
-// of a list's first render: its code is asked for once the table is drawn (preloadBulkEdit).
+// The bulk edit (the edit form's inputs and the declaration's zod schema, 80 kB gzip) is no part
+// of a list's first render, nor of a visit that only reads the list: its code is asked for when
+// the pointer or the focus comes into the table, where rows are selected (preloadBulkEdit).
 const bulkEdit = loadOnce(async () => (await import('./BulkEditButton')).BulkEditButton);
 const BulkEditButton = lazy(async () => ({ default: await bulkEdit.load() }));
 
 /** Loads the bulk edit's code ahead of the first selection (a failure is met again on opening it). */
 export function preloadBulkEdit(): void {
+  if (bulkEdit.loaded() || bulkEdit.pending()) return;
   bulkEdit.load().catch(() => undefined);
 }
 

@@ -14,7 +14,7 @@ import { ClearFiltersButton } from './ClearFiltersButton';
 import { ColumnsChooserButton } from './ColumnsChooserButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { PermittedCreateButton } from './PermittedCreateButton';
-import { phoneSortFields } from './phoneLines';
+import { phoneSortFields } from './phoneFields';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import type { ScreenProps } from '../types';
 

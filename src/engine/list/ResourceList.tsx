@@ -4,7 +4,7 @@
  * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
  * declaration names it, opening it.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable, ListBase, ListView, SimpleList } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import { useAreaRights } from '../permissions/useAreaRights';
@@ -28,7 +28,8 @@ import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListPagination } from './ListPagination';
 import { ListRows } from './ListRows';
-import { phoneOptionLists, phoneSecondaryText, phoneStatus } from './phoneLines';
+import { phoneOptionLists } from './phoneFields';
+import { phoneSecondaryText, phoneStatus } from './phoneLines';
 import { useIsPhoneScreen } from './phoneScreen';
 import { useRowClick } from './rowClick';
 import { RowsShownProvider } from './rowsShown';
@@ -54,12 +55,10 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const { can } = useAreaRights(declaration.name);
   const hasBulk = can('delete') || can('edit');
   const isPhone = useIsPhoneScreen();
-  // A table whose rows may be edited together: the bulk edit's code comes once the rows are drawn
-  // (an effect runs after the commit), not before them. A phone's list selects no rows.
+  // A table whose rows may be edited together: the bulk edit's code comes when the pointer or the
+  // focus comes into the table (to select rows), not with the rows. A phone's list selects no rows.
   const bulkEditable = !isPhone && can('edit');
-  useEffect(() => {
-    if (bulkEditable) preloadBulkEdit();
-  }, [bulkEditable]);
+  const approachTable = bulkEditable ? preloadBulkEdit : undefined;
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
     ? PAGE_SIZES
@@ -130,6 +129,8 @@ export function ResourceList({ declaration, components }: ScreenProps) {
                 head={ListHead}
                 body={ListRows}
                 rowClick={rowClick}
+                onPointerOver={approachTable}
+                onFocus={approachTable}
                 bulkActionButtons={
                   hasBulk || declaration.actions?.bulk?.length ? (
                     <BulkActionButtons declaration={declaration} components={components} />

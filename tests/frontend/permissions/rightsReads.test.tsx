@@ -56,4 +56,28 @@ describe('the rights of a session', () => {
     expect(new Set(asked)).toEqual(new Set(['themes create', 'themes delete']));
     expect(permissions.calls.count).toBe(1);
   });
+
+  it('show the create link with the rows, however long canAccess takes to answer', async () => {
+    const permissions = permissionsHandler(staffAnswer());
+    const provider: EduAuthProvider = signedInAs(STAFF_USER);
+    // React-admin's own question about « create » is answered only when the test says so.
+    let answerCreate: () => void = () => undefined;
+    const createAnswered = new Promise<void>((resolve) => {
+      answerCreate = resolve;
+    });
+    const authProvider: EduAuthProvider = {
+      ...provider,
+      canAccess: async (query: AccessQuery) => {
+        if (query.action === 'create') await createAnswered;
+        return provider.canAccess(query);
+      },
+    };
+    const { app } = startAreas('/themes', { authProvider, handlers: [permissions.handler] });
+    await screen.findByText('Sciences');
+    // With the rows and the other buttons, not after: the toolbar does not grow under the reader's eyes.
+    expect(screen.getByRole('link', { name: /Créer/ })).toHaveAttribute('href', '/themes/create');
+    expect(screen.getByRole('button', { name: /Importer/ })).toBeInTheDocument();
+    answerCreate();
+    await queriesSettled(app.queryClient);
+  });
 });

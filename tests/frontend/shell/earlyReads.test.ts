@@ -5,10 +5,12 @@ import { sendEarlyReads, startEarlyReads } from '../../../src/boot/earlyReads';
 import { declarations } from '../../../src/engine/declarations';
 import { firstPageParams } from '../../../src/engine/list/listDefaults';
 import { listScreenOnItsWay, loadedListScreen } from '../../../src/engine/listScreen';
+import { sessionRights } from '../../../src/providers/auth/permissions/rightsSession';
 import { createDataProvider } from '../../../src/providers/data/dataProvider';
 import { EARLY_RESPONSE_MS } from '../../../src/providers/http/earlyResponses';
 import { clearSession, writeSession } from '../../../src/providers/http/tokenStorage';
 import { server } from '../../support/mswServer';
+import { screenWidth } from '../engine/support/screenWidth';
 
 /** Answers the activities list with one record per call, numbered, and counts the calls. */
 function countListCalls() {
@@ -34,6 +36,7 @@ describe('the early reads of a cold list address', () => {
   afterEach(() => {
     clearSession();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   // First in the file: no other test has loaded the screen's code yet.
@@ -213,5 +216,56 @@ describe('the early reads of a cold list address', () => {
     expect(sendEarlyReads('/media', declarations).area).toBeUndefined();
     expect(sendEarlyReads('/', declarations).area).toBeUndefined();
     expect(calls).toEqual([]);
+  });
+
+  it('asks, on a phone, for the option lists of the columns its lines show, and for no referenced record', async () => {
+    screenWidth(390);
+    writeSession('jeton-telephone', { id: 1 });
+    countListCalls();
+    const optionReads: string[] = [];
+    const referenceReads: string[] = [];
+    server.use(
+      http.get('*/api/config/:list', ({ params }) => {
+        optionReads.push(String(params.list));
+        return HttpResponse.json([{ code: 'quiz', label: 'Quiz' }]);
+      }),
+      http.get('*/api/themes', ({ request }) => {
+        referenceReads.push(new URL(request.url).search);
+        return HttpResponse.json([]);
+      }),
+    );
+    sendEarlyReads('/activities', declarations);
+    // A phone's line shows the type and the language beside the title (phoneFields.ts).
+    await vi.waitFor(() => expect([...optionReads].sort()).toEqual(['activity-types', 'languages']));
+    expect(await dataProvider.getOptions('config/languages')).toEqual([{ code: 'quiz', label: 'Quiz' }]);
+    expect(optionReads).toHaveLength(2);
+    await dataProvider.getList('activities', firstPageParams(activities));
+    expect(referenceReads).toEqual([]);
+  });
+
+  it('reads the person’s rights at once on any address of a session: the app’s own read of them gets that answer', async () => {
+    const permissionReads: string[] = [];
+    server.use(
+      http.get('*/api/permissions', ({ request }) => {
+        permissionReads.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({
+          role: 'admin',
+          user_id: 1,
+          etablissement_id: null,
+          rules: [{ action: 'manage', subject: 'all' }],
+          fields: {},
+        });
+      }),
+    );
+    sendEarlyReads('/', declarations);
+    expect(permissionReads).toEqual([]);
+
+    writeSession('jeton-droits', { id: 1 });
+    sendEarlyReads('/', declarations);
+    // Sent by the early reads themselves, before the app asks.
+    await vi.waitFor(() => expect(permissionReads).toEqual(['Bearer jeton-droits']));
+    const rights = await sessionRights();
+    expect(rights.can({ action: 'edit', resource: 'activities' })).toBe(true);
+    expect(permissionReads).toEqual(['Bearer jeton-droits']);
   });
 });
