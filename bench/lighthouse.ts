@@ -2,7 +2,7 @@
  * The Lighthouse benchmark: Lighthouse 12's desktop and mobile presets on EduAdmin's sign-in page
  * and, signed in, on its activities list, each audit from an empty HTTP cache, five runs each
  * (`BENCH_LIGHTHOUSE_RUNS`), judged on the median run (bench/lighthouseAudit.ts). Judges the issue's
- * targets: 100 in performance, accessibility and best practices on desktop, and at least 95 in
+ * targets (issue 28): 100 in performance, accessibility and best practices on desktop, and at least 90 in
  * performance on mobile.
  */
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,7 @@ import { printTable } from './table';
 /** The lowest score each preset must reach, by category (none: recorded, not judged). */
 export const LIGHTHOUSE_TARGETS: Record<Preset, Partial<Record<Category, number>>> = {
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100 },
-  mobile: { performance: 95 },
+  mobile: { performance: 90 },
 };
 
 const PRESETS: readonly Preset[] = ['desktop', 'mobile'];
@@ -93,7 +93,7 @@ export async function benchLighthouse(): Promise<{ ok: boolean }> {
         audit.met ? 'tenus' : 'NON TENUS',
       ]),
     );
-    console.log('Objectifs : desktop 100 partout, mobile performance >= 95');
+    console.log('Objectifs : desktop 100 partout, mobile performance >= 90');
     return { ok };
   } finally {
     await browser.close();
