@@ -1,11 +1,10 @@
 /**
- * A list filtered on filter-bar fields on PostgreSQL (SQLite: listFilterPlans.test.ts): counted
- * first by its keys alone, which the (filter, default sort) pair indexes answer from their entries
- * (they carry the other filters as INCLUDE columns: schemaSync.test.ts), and past the exact limit
- * read again for where its matches ended (postgresReader.ts). The answers stay those of plain SQL.
- * The plans are not asserted here: an index-only scan is chosen when the table's pages are marked
- * all-visible, which a test server's VACUUM did not do (on the bench's 100,000 activities, the
- * page's keys and the count were index-only scans of the pair, 0.70 → 0.27 ms and 1.6 → 0.6 ms).
+ * A list filtered on filter-bar fields on PostgreSQL (SQLite: listFilterPlans.test.ts), whose
+ * (filter, default sort) pair indexes carry the other filters as INCLUDE columns
+ * (schemaSync.test.ts): the total and page of plain SQL, exact within the limit and estimated
+ * past it (postgresReader.ts). The plans are not asserted here: an index-only scan is chosen when
+ * the table's pages are marked all-visible, which a test server's VACUUM did not do (on the
+ * bench's 100,000 activities, the page's keys were an index-only scan of the pair, 0.70 → 0.27 ms).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
