@@ -10,16 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { parseListQuery, type RawQuery } from '../../server/lists/listQuery';
 import { listReaderFor } from '../../server/lists/readerForEngine';
-import { loadDeclarations } from '../../server/resources/loadDeclarations';
-import { buildModels, type ResourceModel } from '../../server/resources/model';
-import { RecordStore } from '../../server/resources/recordStore';
+import { declaredStores, type DeclaredStores } from './support/declaredStores';
 import { openTestDatabase } from './support/testDatabase';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let database: Database;
-let model: ResourceModel;
-let store: RecordStore;
+let areas: DeclaredStores;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,9 +32,7 @@ beforeAll(async () => {
       `LATERAL to_char(timestamp '2021-01-01' + i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') s`,
   );
   await database.exec('VACUUM ANALYZE activities');
-  const models = buildModels(await loadDeclarations());
-  model = models.get('activities') as ResourceModel;
-  store = new RecordStore(database, models, model, Date.now);
+  areas = await declaredStores(database);
 });
 
 afterAll(async () => {
@@ -45,8 +40,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const reader = () => listReaderFor(database, model, store.sortSql);
-const parsed = (query: RawQuery) => parseListQuery(model, query, store.sortSql, 'postgres');
+const reader = () => listReaderFor(database, areas.model('activities'), areas.store('activities').sortSql);
+const parsed = (query: RawQuery) =>
+  parseListQuery(areas.model('activities'), query, areas.store('activities').sortSql, 'postgres');
 
 describe('a list filtered on two filter-bar fields, on PostgreSQL', () => {
   it('gives the total and page of plain SQL, exact within the limit and estimated past it', async () => {
