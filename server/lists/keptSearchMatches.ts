@@ -27,7 +27,7 @@
  */
 import type { Database as Db } from 'better-sqlite3';
 import { ident } from '../db/database';
-import type { ResourceModel } from '../resources/model';
+import { besideArea, type ResourceModel } from '../resources/model';
 import { foldedTableOf } from './searchTables';
 
 /** Changes the log keeps: more than MOST_APPLIED, so a reader further behind forgets its words. */
@@ -50,7 +50,7 @@ interface Kept extends FirstMatches {
 
 /** The change log of an area (one row per write to a searched column of one record). */
 export function changeLogOf(model: ResourceModel): string {
-  return `${model.table}__changes`;
+  return besideArea(model.table, 'changes');
 }
 
 function storedSql(db: Db, name: string): string | undefined {

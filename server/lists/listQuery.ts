@@ -150,24 +150,25 @@ export function parseListQuery(
       ? wordSortSql(engine, sortColumn as string, 't.')
       : `t.${ident(sortColumn as string)}`);
   const onKey = sortColumn === model.key;
-  // The tie-break makes pages stable when sort values repeat. On SQLite the rowid rides along
-  // every index for free; PostgreSQL has none, the key stands in (same order for server keys).
+  // On SQLite the rowid rides along every index for free; PostgreSQL has none, the key stands in
+  // (same order for server keys).
   const tieColumn = engine === 'sqlite' ? 't.rowid' : `t.${ident(model.key)}`;
-  const tieBreak = onKey ? '' : `, ${tieColumn} ${direction}`;
   // Empty values first ascending, last descending, as SQLite orders NULL (the list contract);
   // PostgreSQL's default is the reverse. Its sort indexes are made `(column NULLS FIRST)` to match.
-  const nulls = engine === 'postgres' && !onKey ? (direction === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  const nullsOf = (way: 'ASC' | 'DESC') =>
+    engine === 'postgres' && !onKey ? (way === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  // The tie-break makes pages stable when sort values repeat.
+  const orderIn = (way: 'ASC' | 'DESC') =>
+    `${orderColumn} ${way}${nullsOf(way)}${onKey ? '' : `, ${tieColumn} ${way}`}`;
   const plainColumn = !sortSql.has(sortName) && !onKey ? sortColumn : undefined;
-  const back = direction === 'ASC' ? 'DESC' : 'ASC';
-  const backNulls = nulls === '' ? '' : back === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST';
   return {
     skip,
     limit,
     where,
     args,
     search,
-    orderBy: `${orderColumn} ${direction}${nulls}${tieBreak}`,
-    reversedOrderBy: `${orderColumn} ${back}${backNulls}${onKey ? '' : `, ${tieColumn} ${back}`}`,
+    orderBy: orderIn(direction),
+    reversedOrderBy: orderIn(direction === 'ASC' ? 'DESC' : 'ASC'),
     sortColumn: plainColumn,
   };
 }

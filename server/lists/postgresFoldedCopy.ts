@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FOLD_TEXT, ident, type Database } from '../db/database';
-import type { ResourceModel } from '../resources/model';
+import { besideArea, type ResourceModel } from '../resources/model';
 
 /**
  * The copy's column of the record's key: a declared field never starts with `_`, so it cannot
@@ -24,7 +24,7 @@ export const FOLDED_KEY = '_key';
 
 /** The folded copy of an area's search columns. */
 export function foldedTableOf(model: ResourceModel): string {
-  return `${model.table}__folded`;
+  return besideArea(model.table, 'folded');
 }
 
 /**

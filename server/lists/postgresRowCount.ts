@@ -16,13 +16,13 @@
  * The definition is written as the table's comment; another one makes it again.
  */
 import { ident, type Database } from '../db/database';
-import type { ResourceModel } from '../resources/model';
+import { besideArea, type ResourceModel } from '../resources/model';
 
 const DEFINITION = 'row count v1';
 
 /** The one-row table holding the number of the area's records. */
 export function rowCountTableOf(model: ResourceModel): string {
-  return `${model.table}__count`;
+  return besideArea(model.table, 'count');
 }
 
 const triggerOf = (model: ResourceModel, event: 'insert' | 'delete' | 'truncate') =>

@@ -6,7 +6,7 @@
  */
 import type { Database as Db } from 'better-sqlite3';
 import { FOLD_TEXT, ident } from '../db/database';
-import type { ResourceModel } from '../resources/model';
+import { besideArea, type ResourceModel } from '../resources/model';
 
 function storedSql(db: Db, table: string): string | undefined {
   const row = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) as
@@ -55,7 +55,7 @@ export function syncSearchIndex(db: Db, model: ResourceModel): void {
 
 /** The folded copy of an area's search columns (`<area>__folded`, one row per record, same rowid). */
 export function foldedTableOf(model: ResourceModel): string {
-  return `${model.table}__folded`;
+  return besideArea(model.table, 'folded');
 }
 
 /**

@@ -98,7 +98,12 @@ function sqlTypeOf(field: FieldDeclaration, keyTypes: Map<string, KeyType>): str
  * postgresFoldedCopy.ts), the change log (keptSearchMatches.ts) and the row count
  * (postgresRowCount.ts). A list field of one of these names would share its table.
  */
-const AREA_TABLE_SUFFIXES = new Set(['fulltext', 'folded', 'changes', 'count']);
+const AREA_TABLE_SUFFIXES = ['fulltext', 'folded', 'changes', 'count'] as const;
+
+/** A table the server makes beside an area's own (`table`): `<table>__<suffix>`. */
+export function besideArea(table: string, suffix: (typeof AREA_TABLE_SUFFIXES)[number]): string {
+  return `${table}__${suffix}`;
+}
 
 function checkNames(declaration: ResourceDeclaration): void {
   if (!RESOURCE_NAME.test(declaration.name)) {
@@ -116,7 +121,7 @@ function checkNames(declaration: ResourceDeclaration): void {
         `Resource "${declaration.name}": field "${field.name}" would shadow the list parameter of that name`,
       );
     }
-    if (field.kind === 'referenceList' && AREA_TABLE_SUFFIXES.has(field.name)) {
+    if (field.kind === 'referenceList' && (AREA_TABLE_SUFFIXES as readonly string[]).includes(field.name)) {
       throw new Error(
         `Resource "${declaration.name}": list field "${field.name}" would share the table "${declaration.name}__${field.name}" the server makes for the area's lists`,
       );
@@ -195,7 +200,7 @@ function buildModel(declaration: ResourceDeclaration, keyTypes: Map<string, KeyT
     filteredSortIndexes: filteredSortIndexes(declaration, columns),
     uniques: declaration.fields.filter((f) => f.unique && f.name !== key && !isComputed(f)),
     search: searchFields(declaration).filter((name) => columns.some((c) => c.field.name === name)),
-    searchTable: `${declaration.name}__fulltext`,
+    searchTable: besideArea(declaration.name, 'fulltext'),
     activeField: activeFieldOf(declaration),
     listRules: listRules(declaration, (resource) => keyTypes.get(resource)),
   };
