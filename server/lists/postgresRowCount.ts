@@ -18,7 +18,16 @@
 import { ident, type Database } from '../db/database';
 import { besideArea, type ResourceModel } from '../resources/model';
 
-const DEFINITION = 'row count v1';
+const DEFINITION = 'row count v2';
+
+/**
+ * The row is read by its key, not by a scan: a transaction that inserts rows one statement at a
+ * time (the seed, 100,000 activities) leaves one version of it per statement, 443 pages of them,
+ * and the table keeps those pages once vacuumed (the live row is on the last one, so it cannot be
+ * truncated): a scan read them all on every whole list (1.6 ms), the key reads one or two.
+ */
+export const ROW_COUNT_SQL = (model: ResourceModel): string =>
+  `SELECT n FROM ${ident(rowCountTableOf(model))} WHERE one`;
 
 /** The one-row table holding the number of the area's records. */
 export function rowCountTableOf(model: ResourceModel): string {
@@ -54,17 +63,19 @@ export async function syncRowCount(database: Database, model: ResourceModel): Pr
   const fn = (event: 'insert' | 'delete' | 'truncate') =>
     `${ident(schema)}.${ident(triggerOf(model, event))}`;
   // `n` is never negative: a check would only turn a bug into failed writes.
-  await database.exec(`CREATE TABLE ${counted} (n bigint NOT NULL)`);
+  await database.exec(
+    `CREATE TABLE ${counted} (one boolean PRIMARY KEY DEFAULT true CHECK (one), n bigint NOT NULL)`,
+  );
   // A statement that changed no row (an upsert that only updated, a DELETE that matched nothing)
   // leaves the row alone, so it does not wait for other writers' commits.
   const change = (sign: '+' | '-', rows: string) =>
     `DECLARE k bigint; BEGIN SELECT count(*) INTO k FROM ${rows}; ` +
-    `IF k > 0 THEN UPDATE ${qualified} SET n = n ${sign} k; END IF; RETURN NULL; END`;
+    `IF k > 0 THEN UPDATE ${qualified} SET n = n ${sign} k WHERE one; END IF; RETURN NULL; END`;
   await database.exec(
     `CREATE FUNCTION ${fn('insert')}() RETURNS trigger LANGUAGE plpgsql AS $count$${change('+', 'added')}$count$`,
     `CREATE FUNCTION ${fn('delete')}() RETURNS trigger LANGUAGE plpgsql AS $count$${change('-', 'removed')}$count$`,
     `CREATE FUNCTION ${fn('truncate')}() RETURNS trigger LANGUAGE plpgsql AS ` +
-      `$count$BEGIN UPDATE ${qualified} SET n = 0; RETURN NULL; END$count$`,
+      `$count$BEGIN UPDATE ${qualified} SET n = 0 WHERE one; RETURN NULL; END$count$`,
     `CREATE TRIGGER ${ident(triggerOf(model, 'insert'))} AFTER INSERT ON ${table} ` +
       `REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ${fn('insert')}()`,
     `CREATE TRIGGER ${ident(triggerOf(model, 'delete'))} AFTER DELETE ON ${table} ` +

@@ -57,6 +57,28 @@ describe('the kept count of an area’s records', () => {
     expect(await totals()).toEqual({ listed: 0, estimated: false, rows: 0 });
   });
 
+  it('reads its count by its key after a transaction of many single-row inserts', async () => {
+    areas ??= await declaredStores(database());
+    const model = areas.model('themes');
+    const { sortSql } = areas.store('themes');
+    // One version of the count's row per statement: pages of them, as the seed leaves.
+    await database().transaction(async () => {
+      for (let i = 1; i <= 3000; i += 1) await insertThemes(i, i);
+    });
+    const pages = await database().first<{ n: number }>('SELECT pg_relation_size(?::regclass) / 8192 AS n', [
+      rowCountTableOf(model),
+    ]);
+    expect(pages?.n).toBeGreaterThan(5);
+    const plan = await listReaderFor(database(), model, sortSql).explain(
+      parseListQuery(model, { limit: '1' }, sortSql, 'postgres'),
+      undefined,
+      'page',
+    );
+    expect(plan.join('\n')).toContain(`Index Scan using ${rowCountTableOf(model)}_pkey`);
+    expect(await totals()).toEqual({ listed: 3000, estimated: false, rows: 3000 });
+    await database().exec('TRUNCATE themes CASCADE');
+  });
+
   it('keeps nothing of a transaction rolled back', async () => {
     await insertThemes(1, 20);
     const failing = database().transaction(async () => {
