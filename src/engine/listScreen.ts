@@ -4,21 +4,9 @@
  * render the screen at once, without a Suspense fallback, when its code is already in: React holds
  * back what a boundary reveals for a moment after showing a fallback, which a cold load would pay.
  */
-import { PHONE_MEDIA_QUERY } from './list/phoneMedia';
-import { loadListTable } from './list/tableCode';
 import { loadOnce } from './loadOnce';
 
-/** Whether the screen is a phone's, without MUI (the early script asks before it has loaded). */
-const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA_QUERY).matches;
-
-// Off a phone the list shows a table, whose code travels beside the screen's rather than after it.
-const listScreen = loadOnce(async () => {
-  const [{ ResourceList }] = await Promise.all([
-    import('./list/ResourceList'),
-    onPhone() ? undefined : loadListTable(),
-  ]);
-  return ResourceList;
-});
+const listScreen = loadOnce(async () => (await import('./list/ResourceList')).ResourceList);
 
 export const loadListScreen = listScreen.load;
 

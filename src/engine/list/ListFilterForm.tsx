@@ -1,20 +1,18 @@
 /**
  * The list's filter form (the search box and the declared filters), mounted once the rows are
- * painted (useRowsShown) and its code is in, asked for then (filterFormCode.ts): its form library
- * updates the form while React commits it, which would hold the rows' first paint back
- * (src/engine/afterFirstCommit.tsx), and its code is no part of a phone's first lines. Until then
- * a form-shaped box holds its place: react-admin's FilterForm and FilterFormInput layout (their
- * styles, below), with a box of the search box's size and each declared filter's placeholder, so
- * the filters wrap on the same lines and nothing moves when the form comes.
+ * painted (useRowsShown). Its form library updates the form while React commits it, which would
+ * hold the rows' first paint back (src/engine/afterFirstCommit.tsx). Until then a form-shaped box
+ * holds its place: react-admin's FilterForm and FilterFormInput layout (their styles, below), with
+ * a box of the search box's size and each declared filter's placeholder, so the filters wrap on
+ * the same lines and nothing moves when the form comes.
  */
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useEffect, type ReactElement } from 'react';
-import { FilterContext } from 'react-admin';
+import { FilterContext, FilterForm } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { FilterPlaceholder } from './DeferredFilter';
 import { loadFilterCode } from './filterCode';
-import { useFilterFormParts } from './filterFormCode';
 import { useRowsShown } from './rowsShown';
 
 const FormPlace = styled('div')(({ theme }) => ({
@@ -36,7 +34,7 @@ const InputPlace = styled('div')(({ theme }) => ({
 }));
 
 /** A small filled search box without a label: 40 px high, 257 px wide beside other filters, a line of its own on a phone. */
-export function SearchPlaceholder() {
+function SearchPlaceholder() {
   return <Box sx={{ width: { xs: '100%', sm: 257 }, height: 40, mt: 1, mb: 0.5 }} />;
 }
 
@@ -46,13 +44,12 @@ export function ListFilterForm({
   filters: ReactElement<{ source: string; alwaysOn?: boolean; field?: FieldDeclaration }>[];
 }) {
   const rowsShown = useRowsShown();
-  const parts = useFilterFormParts(rowsShown);
   const showsDeclared = filters.some((filter) => filter.props.field && filter.props.alwaysOn);
   useEffect(() => {
     // The declared filters' code travels while the form renders, rather than once it is in.
     if (rowsShown && showsDeclared) loadFilterCode().catch(() => undefined);
   }, [rowsShown, showsDeclared]);
-  if (!rowsShown || !parts)
+  if (!rowsShown)
     return (
       <FormPlace aria-hidden>
         {filters
@@ -67,7 +64,7 @@ export function ListFilterForm({
     );
   return (
     <FilterContext.Provider value={filters}>
-      <parts.FilterForm />
+      <FilterForm />
     </FilterContext.Provider>
   );
 }

@@ -1,16 +1,17 @@
 /**
- * The generated list screen: react-admin's list (ListBase, laid out as its ListView: ListFrame) and
- * <DataTable> (ListTable, whose code a phone does not download), with search
+ * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search
  * and declared filters, sortable columns, a column chooser, page size choice, bulk actions and CSV
  * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
  * declaration names it, opening it.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { ListBase, SimpleList } from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, ListBase, ListView, SimpleList } from 'react-admin';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
 import { AfterRows } from './AfterRows';
+import { BulkActionButtons, preloadBulkEdit } from './BulkActionButtons';
+import { listColumns } from './columns';
 import { listFilters } from './filters';
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,22 +24,29 @@ import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListFilterForm } from './ListFilterForm';
-import { ListFrame } from './ListFrame';
+import { ListHead } from './ListHead';
 import { ListLoadingBar } from './ListLoadingBar';
 import { ListPagination } from './ListPagination';
+import { ListRows } from './ListRows';
 import { phoneOptionLists } from './phoneFields';
 import { phoneSecondaryText, phoneStatus } from './phoneLines';
 import { useIsPhoneScreen } from './phoneScreen';
 import { useRowClick } from './rowClick';
 import { RowsShownProvider } from './rowsShown';
-import { loadedListTable, loadListTable } from './tableCode';
 import { useCsvExporter } from './useCsvExporter';
 
-// The table's code: in already on a wide screen (listScreen.ts loads it with the screen's), asked
-// for here only when a phone's screen becomes wide.
-const LazyListTable = lazy(async () => ({ default: await loadListTable() }));
-
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listDefaults';
+
+/**
+ * React-admin lifts its selection toolbar 48 px, over the list's top bar: with a second row of
+ * filters it covered half of it. Here it takes its own place above the table instead.
+ */
+const BULK_TOOLBAR_IN_FLOW = {
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    position: 'relative',
+    transform: 'none',
+  },
+} as const;
 
 export function ResourceList({ declaration, components }: ScreenProps) {
   // A row opens its form only for those who may edit that record (rowClick.ts); selecting rows
@@ -50,15 +58,14 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   // A table whose rows may be edited together: the bulk edit's code comes when the pointer or the
   // focus comes into the table (to select rows), not with the rows. A phone's list selects no rows.
   const bulkEditable = !isPhone && can('edit');
+  const approachTable = bulkEditable ? preloadBulkEdit : undefined;
   const perPage = declaration.perPage ?? DEFAULT_PAGE_SIZE;
   const pageSizes = PAGE_SIZES.includes(perPage)
     ? PAGE_SIZES
     : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
   // Built once per declaration: react-admin compares filters and sort between renders.
   const filters = useMemo(() => listFilters(declaration, { onPhone: isPhone }), [declaration, isPhone]);
-  // Rendered directly when its code is in, without a Suspense boundary to reveal.
-  const [LoadedTable] = useState(loadedListTable);
-  const ListTable = LoadedTable ?? LazyListTable;
+  const columns = useMemo(() => listColumns(declaration, components), [declaration, components]);
   const exporter = useCsvExporter(declaration);
   const sort = useMemo(() => defaultSortOf(declaration), [declaration]);
   // A phone's lines show two columns at most: only their option lists are read there.
@@ -74,7 +81,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
     const references = isPhone ? [] : listedReferences(declaration).map(({ name }) => name);
     return references.length > 0 ? { meta: { prefetch: references } } : undefined;
   }, [declaration, isPhone]);
-  // <List> is ListBase around ListView (here ListFrame); with one "rows shown" for the whole screen between them.
+  // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase
       resource={declaration.name}
@@ -87,7 +94,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
     >
       <RowsShownProvider>
         <ListedChoicesProvider paths={optionLists}>
-          <ListFrame
+          <ListView
             filters={<ListFilterForm filters={filters} />}
             actions={
               <ListActions
@@ -117,17 +124,25 @@ export function ResourceList({ declaration, components }: ScreenProps) {
                 tertiaryText={status}
               />
             ) : (
-              <Suspense fallback={null}>
-                <ListTable
-                  declaration={declaration}
-                  components={components}
-                  rowClick={rowClick}
-                  selectable={hasBulk || Boolean(declaration.actions?.bulk?.length)}
-                  bulkEditable={bulkEditable}
-                />
-              </Suspense>
+              <DataTable
+                sx={BULK_TOOLBAR_IN_FLOW}
+                head={ListHead}
+                body={ListRows}
+                rowClick={rowClick}
+                onPointerOver={approachTable}
+                onFocus={approachTable}
+                bulkActionButtons={
+                  hasBulk || declaration.actions?.bulk?.length ? (
+                    <BulkActionButtons declaration={declaration} components={components} />
+                  ) : (
+                    false
+                  )
+                }
+              >
+                {columns}
+              </DataTable>
             )}
-          </ListFrame>
+          </ListView>
         </ListedChoicesProvider>
       </RowsShownProvider>
     </ListBase>

@@ -7,22 +7,11 @@
  * button. Secrets are never offered.
  */
 import type { ReactElement } from 'react';
+import { SearchInput } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { conditionFilters } from './conditionFilters';
 import { DeferredFilter } from './DeferredFilter';
-import { useFilterFormParts } from './filterFormCode';
 import { filteredFields } from './listDefaults';
-import { SearchPlaceholder } from './ListFilterForm';
-
-/**
- * React-admin's search input, whose code comes with the filter form's (filterFormCode.ts): in a
- * list's filter form it is in already (ListFilterForm waits for it); elsewhere a box of its size
- * holds its place the moment it takes. The filter form's props are passed on.
- */
-function SearchFilter(props: { source: string; alwaysOn: boolean; [passedOn: string]: unknown }) {
-  const parts = useFilterFormParts();
-  return parts ? <parts.SearchInput {...props} /> : <SearchPlaceholder />;
-}
 
 export function listFilters(
   declaration: ResourceDeclaration,
@@ -37,5 +26,5 @@ export function listFilters(
       resource={declaration.name}
     />
   ));
-  return [<SearchFilter key="q" source="q" alwaysOn />, ...declared, ...conditionFilters(declaration)];
+  return [<SearchInput key="q" source="q" alwaysOn />, ...declared, ...conditionFilters(declaration)];
 }
