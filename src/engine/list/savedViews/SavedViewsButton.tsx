@@ -2,8 +2,7 @@
  * « Vues » in a list's toolbar: the person's saved views of the area and those shared with their
  * role (marked with who shared them), each applied by a click; their own deleted after a
  * confirmation; and « Enregistrer la vue actuelle… ». The views are asked for when the menu opens,
- * not with the list: a list's first paint waits for nothing more. The saving dialog's code (its
- * text field and check box) comes when it is opened.
+ * not with the list: a list's first paint waits for nothing more.
  */
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -17,15 +16,14 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../resources/contracts/savedViewContract';
 import type { ResourceDeclaration } from '../../../../resources/kit/defineResource';
 import { LateTooltip } from '../../afterFirstCommit';
 import { useListView } from './listViewParams';
 import { deleteSavedView, fetchSavedViews, savedViewsKey } from './savedViewsApi';
-
-const SaveViewDialog = lazy(async () => ({ default: (await import('./SaveViewDialog')).SaveViewDialog }));
+import { SaveViewDialog } from './SaveViewDialog';
 
 export function SavedViewsButton({ declaration }: { declaration: ResourceDeclaration }) {
   const resource = declaration.name;
@@ -128,11 +126,7 @@ export function SavedViewsButton({ declaration }: { declaration: ResourceDeclara
           </MenuItem>
         </Menu>
       )}
-      {saving && (
-        <Suspense fallback={null}>
-          <SaveViewDialog resource={resource} params={current} onClose={() => setSaving(false)} />
-        </Suspense>
-      )}
+      {saving && <SaveViewDialog resource={resource} params={current} onClose={() => setSaving(false)} />}
       {deleting !== null && (
         <Confirm
           isOpen
