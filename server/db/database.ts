@@ -382,10 +382,10 @@ export class Database {
    * A named statement on a connection of the prepared pool. PostgreSQL would plan each call again
    * for its values: with LIMIT and OFFSET as parameters it never finds the one plan for all of them
    * as cheap, and planning a list call costs more than running it. So each connection's session
-   * is told to plan once, and not to compile plans (JIT), before its first statement (not as a startup option: it would replace the
-   * URL's own `options`, a search_path say, and a connection pooler may refuse it; not from the
-   * pool's `connect` event, whose query would be queued behind the caller's). Should that fail, the
-   * statements are planned per call.
+   * is told to plan once, and not to compile plans (JIT), before its first statement (not as a
+   * startup option: it would replace the URL's own `options`, a search_path say, and a connection
+   * pooler may refuse it; not from the pool's `connect` event, whose query would be queued behind
+   * the caller's). Should that fail, the statements are planned per call.
    */
   private async runPrepared<T extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<T[]> {
     const client = await pool.connect();
