@@ -199,14 +199,14 @@ export class PostgresListReader implements ListReader {
    * are cheaper read in the copy's order).
    */
   private statementFor(query: ListQuery, scope?: ListScope) {
-    if (PostgresListReader.wholeArea(query, scope))
-      return { ...this.wholeAreaStatement(query), whole: true, prepared: true };
-    return { ...this.pageStatement(query, scope), whole: false, prepared: false };
+    return PostgresListReader.wholeArea(query, scope)
+      ? { ...this.wholeAreaStatement(query), whole: true }
+      : { ...this.pageStatement(query, scope), whole: false };
   }
 
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
-    const { sql, args, whole, prepared } = this.statementFor(query, scope);
-    const found = prepared
+    const { sql, args, whole } = this.statementFor(query, scope);
+    const found = whole
       ? await this.database.query<Row>(sql, { prepared: true })(args)
       : await this.database.all<Row>(sql, args);
     const rows: Row[] = [];
