@@ -9,6 +9,14 @@
 /** Matches counted exactly before the total becomes an estimate (`exactTotalLimit` overrides it). */
 export const DEFAULT_EXACT_TOTAL_LIMIT = 1000;
 
+/**
+ * The matches in the table's order a filtered list's estimate is read from, once its count has
+ * passed the exact limit: the rows read to reach them are what it costs (filters matching 1-2 %
+ * of 100,000 activities on SQLite: 5-7 ms for 1,001 matches against 0.6-0.9 ms for 100; CPU
+ * time), and a sample of 100 puts the estimate within about a tenth of the count.
+ */
+export const ESTIMATE_SAMPLE = 100;
+
 export interface ListTotal {
   count: number;
   estimated: boolean;

@@ -12,14 +12,14 @@
  *   (postgresRowCount.ts), exact, and a page past the middle is read from the end, the order
  *   reversed, then put back: the order's index walked to the skip costs 0.1 µs a row (a random
  *   page of 100,000 activities walks 50,000 on average), from the nearer end half as many.
- * - Otherwise the total (listTotal.ts): the matches counted up to one past the exact limit, and beyond it
- *   an estimate from where in the table those matches ended (their largest `ctid`) and the
- *   table's size and rows per page (`pg_relation_size`, `pg_class` as the last ANALYZE left it),
- *   read in the same statement: an exact COUNT(*) reads every
- *   match, 5-10 ms for 100,000 activities and far more for a frequent search word. A search
- *   alone is counted on the folded copy, without the area's table. The planner's estimate (EXPLAIN)
- *   was a second round trip per list, which under mixed reads and writes (issue 28) weighed more
- *   than the page itself.
+ * - Otherwise the total (listTotal.ts, totalSql): the matches counted up to one past the exact
+ *   limit, and beyond it an estimate from where in the table its first matches ended (their
+ *   largest `ctid`) and the table's size and rows per page (`pg_relation_size`, `pg_class` as the
+ *   last ANALYZE left it), read in the same statement: an exact COUNT(*) reads every match, 5-10
+ *   ms for 100,000 activities and far more for a frequent search word. A search alone is counted
+ *   on the folded copy, without the area's table. The planner's estimate (EXPLAIN) was a second
+ *   round trip per list, which under mixed reads and writes (issue 28) weighed more than the page
+ *   itself.
  */
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
@@ -27,7 +27,7 @@ import type { ResourceModel } from '../resources/model';
 import { ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
-import { DEFAULT_EXACT_TOTAL_LIMIT, estimateFromPages } from './listTotal';
+import { DEFAULT_EXACT_TOTAL_LIMIT, ESTIMATE_SAMPLE, estimateFromPages } from './listTotal';
 import { foldedTableOf } from './postgresFoldedCopy';
 import { ROW_COUNT_SQL } from './postgresRowCount';
 import { foldedMatchSql, foldedSearchSql } from './postgresSearch';
@@ -38,6 +38,8 @@ const TOTAL = '__total';
 const PAGE = '__page';
 const OFFSET = '__offset';
 const PAGES = '__pages';
+/** How many matches the estimate was made from (the count's, or the sample's past the limit). */
+const SAMPLED = '__sampled';
 const ROWS_PER_PAGE = '__rows_per_page';
 const POSITION = '__pos';
 /** Whole-area statement: whether its page was read from the end. */
@@ -97,24 +99,6 @@ export class PostgresListReader implements ListReader {
     return { whereSql: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
   }
 
-  /**
-   * What the count reads: the rows of `relation` (a regclass) whose ctids it takes. A search
-   * alone is counted on the folded copy, one row per record: its matches without a join back to
-   * the area's table, and where they ended in the copy's own pages.
-   */
-  private countSource(
-    query: ListQuery,
-    scope?: ListScope,
-  ): { sql: string; relation: string; args: unknown[] } {
-    if (query.search?.kind === 'folded' && query.where.length === 0 && !scope) {
-      const copy = ident(foldedTableOf(this.model));
-      const match = foldedMatchSql(this.model, query.search.pattern, 'f');
-      return { sql: `SELECT f.ctid FROM ${copy} f WHERE ${match.sql}`, relation: copy, args: match.args };
-    }
-    const { whereSql, args } = this.conditions(query, scope);
-    return { sql: `SELECT t.ctid FROM ${this.table} t${whereSql}`, relation: this.table, args };
-  }
-
   /** The page's keys in the list's order, from the order's index (the inner half of the deferred join). */
   private keysSql(query: ListQuery, whereSql: string): string {
     return `SELECT t.${this.key} FROM ${this.table} t${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
@@ -155,22 +139,50 @@ export class PostgresListReader implements ListReader {
   }
 
   /**
-   * The count up to one past the exact limit, where its matches ended and the table's size
-   * (listTotal.ts, estimateFromPages), as one row's columns, from one scan that reads the table's
-   * rows for their ctids. Counting the keys first (an index-only scan of the filters' pair
-   * indexes), the ctids read only past the limit, scanned a frequent filter twice: `type=quiz`
-   * 2.5 → 4.3 ms on 100,000 activities (da28489).
+   * The total's columns, as one row (listTotal.ts): the count up to one past the exact limit, then
+   * only beyond it where its first matches in the table's order ended (their largest ctid, read
+   * from the table's rows) and the table's size, for estimateFromPages.
+   *
+   * - A search alone is counted on the folded copy, one row per record: its matches are read from
+   *   the copy's rows anyway (the trigram index's candidates are rechecked), so the same 1,001
+   *   give the count and where they ended in the copy's own pages.
+   * - Otherwise the count reads no table row where an index holds the filters (the pair indexes'
+   *   INCLUDE columns), and the estimate reads ESTIMATE_SAMPLE matches, as SQLite's does: on the
+   *   bench's 341 filter combinations (100,000 activities, one connection) 1.86 → 1.42 ms. Reading
+   *   1,001 matches' ctids a second time instead scanned a frequent filter twice (`type=quiz` 2.5 →
+   *   4.3 ms, da28489).
    */
   private totalSql(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
-    const counted = this.countSource(query, scope);
-    return {
+    const span = (relation: string) => ({
       sql:
-        `SELECT COUNT(*) AS ${TOTAL}, (MAX(c.ctid)::text::point)[0] AS ${PAGE}, ` +
-        `(MAX(c.ctid)::text::point)[1] AS ${OFFSET}, ` +
         `pg_relation_size(?::regclass) / current_setting('block_size')::int AS ${PAGES}, ` +
         `(SELECT CASE WHEN relpages > 0 AND reltuples > 0 THEN reltuples / relpages END ` +
-        `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE} FROM (${counted.sql} LIMIT ?) c`,
-      args: [counted.relation, counted.relation, ...counted.args, this.exactLimit + 1],
+        `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE}`,
+      args: [relation, relation],
+    });
+    const ended = (alias: string) =>
+      `(MAX(${alias}.ctid)::text::point)[0] AS ${PAGE}, (MAX(${alias}.ctid)::text::point)[1] AS ${OFFSET}`;
+    if (query.search?.kind === 'folded' && query.where.length === 0 && !scope) {
+      const copy = ident(foldedTableOf(this.model));
+      const match = foldedMatchSql(this.model, query.search.pattern, 'f');
+      const sized = span(copy);
+      return {
+        sql:
+          `SELECT COUNT(*) AS ${TOTAL}, COUNT(*) AS ${SAMPLED}, ${ended('c')}, ${sized.sql} ` +
+          `FROM (SELECT f.ctid FROM ${copy} f WHERE ${match.sql} LIMIT ?) c`,
+        args: [...sized.args, ...match.args, this.exactLimit + 1],
+      };
+    }
+    const { whereSql, args } = this.conditions(query, scope);
+    const sized = span(this.table);
+    // The sample is read only past the limit: its WHERE on `k` alone gates the scan.
+    return {
+      sql:
+        `SELECT k.n AS ${TOTAL}, e.n AS ${SAMPLED}, e.${PAGE}, e.${OFFSET}, ${sized.sql} ` +
+        `FROM (SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?) c) k ` +
+        `CROSS JOIN LATERAL (SELECT COUNT(*) AS n, ${ended('c')} ` +
+        `FROM (SELECT t.ctid FROM ${this.table} t${whereSql} LIMIT ?) c WHERE k.n > ?) e`,
+      args: [...sized.args, ...args, this.exactLimit + 1, ...args, ESTIMATE_SAMPLE, this.exactLimit],
     };
   }
 
@@ -234,8 +246,9 @@ export class PostgresListReader implements ListReader {
       pages: Number(head[PAGES]),
       rowsPerPage: head[ROWS_PER_PAGE] === null ? null : Number(head[ROWS_PER_PAGE]),
     };
-    const total = estimateFromPages(count, Number(head[PAGE]), Number(head[OFFSET]), span);
-    return { rows, links, total, estimated: true };
+    const sampled = Number(head[SAMPLED]);
+    const estimate = estimateFromPages(sampled, Number(head[PAGE]), Number(head[OFFSET]), span);
+    return { rows, links, total: Math.max(this.exactLimit + 1, estimate), estimated: true };
   }
 
   /** 'keys': the page's keys alone; 'page': the whole call's statement, its count included. */

@@ -38,7 +38,13 @@ import type { Key, PageLinks, Row } from '../resources/recordCodec';
 import { ownerKey } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
-import { DEFAULT_EXACT_TOTAL_LIMIT, estimateFromRowids, type ListTotal, type RowidSpan } from './listTotal';
+import {
+  DEFAULT_EXACT_TOTAL_LIMIT,
+  ESTIMATE_SAMPLE,
+  estimateFromRowids,
+  type ListTotal,
+  type RowidSpan,
+} from './listTotal';
 import { KeptSearchMatches, type FirstMatches } from './keptSearchMatches';
 import { foldedTableOf } from './searchTables';
 
@@ -46,13 +52,6 @@ import { foldedTableOf } from './searchTables';
 const MAX_STATEMENTS = 200;
 /** A trigram search is read as a list of its matches up to this many times the exact limit. */
 const LISTED_HITS_PER_EXACT = 5;
-/**
- * The matches in rowid order a filtered list's estimate is read from, once its count has passed
- * the exact limit: the rows read to reach them are what it costs (filters matching 1-2 % of
- * 100,000 activities: 5-7 ms for 1,001 matches against 0.6-0.9 ms for 100; CPU time), and a
- * sample of 100 puts the estimate within about a tenth of the count.
- */
-const ESTIMATE_SAMPLE = 100;
 /** The condition a listed search stands as (its value: the JSON array of the rowids). */
 const LISTED_HITS = 't.rowid IN (SELECT value FROM json_each(?))';
 /**
