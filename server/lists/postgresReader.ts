@@ -160,15 +160,15 @@ export class PostgresListReader implements ListReader {
         `FROM pg_class WHERE oid = ?::regclass) AS ${ROWS_PER_PAGE}`,
       args: [relation, relation],
     });
-    const ended = (alias: string) =>
-      `(MAX(${alias}.ctid)::text::point)[0] AS ${PAGE}, (MAX(${alias}.ctid)::text::point)[1] AS ${OFFSET}`;
+    // Where the matches `c` read ended: the page and row of their largest ctid.
+    const ended = `(MAX(c.ctid)::text::point)[0] AS ${PAGE}, (MAX(c.ctid)::text::point)[1] AS ${OFFSET}`;
     if (query.search?.kind === 'folded' && query.where.length === 0 && !scope) {
       const copy = ident(foldedTableOf(this.model));
       const match = foldedMatchSql(this.model, query.search.pattern, 'f');
       const sized = span(copy);
       return {
         sql:
-          `SELECT COUNT(*) AS ${TOTAL}, COUNT(*) AS ${SAMPLED}, ${ended('c')}, ${sized.sql} ` +
+          `SELECT COUNT(*) AS ${TOTAL}, COUNT(*) AS ${SAMPLED}, ${ended}, ${sized.sql} ` +
           `FROM (SELECT f.ctid FROM ${copy} f WHERE ${match.sql} LIMIT ?) c`,
         args: [...sized.args, ...match.args, this.exactLimit + 1],
       };
@@ -180,7 +180,7 @@ export class PostgresListReader implements ListReader {
       sql:
         `SELECT k.n AS ${TOTAL}, e.n AS ${SAMPLED}, e.${PAGE}, e.${OFFSET}, ${sized.sql} ` +
         `FROM (SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${this.table} t${whereSql} LIMIT ?) c) k ` +
-        `CROSS JOIN LATERAL (SELECT COUNT(*) AS n, ${ended('c')} ` +
+        `CROSS JOIN LATERAL (SELECT COUNT(*) AS n, ${ended} ` +
         `FROM (SELECT t.ctid FROM ${this.table} t${whereSql} LIMIT ?) c WHERE k.n > ?) e`,
       args: [...sized.args, ...args, this.exactLimit + 1, ...args, ESTIMATE_SAMPLE, this.exactLimit],
     };

@@ -100,8 +100,8 @@ async function addMissingColumns(database: Database, model: ResourceModel, exist
  * three filters took 309 ms with one-column indexes and 29 ms with these (loaded machine).
  * PostgreSQL: as the pair's INCLUDE columns (with a word sort's column, see wordSortInclude),
  * read by an index-only scan: on 200 combinations of one to three filters drawn from 100,000
- * activities, the page's keys 0.70 → 0.27 ms (28 November; the count reads the rows for their
- * ctids: postgresReader.ts). A write that changes a filter also changes `updated_at`, which every
+ * activities, the page's keys 0.70 → 0.27 ms (28 November), and the count up to the exact
+ * limit (postgresReader.ts, totalSql). A write that changes a filter also changes `updated_at`, which every
  * pair holds already: no more index is written.
  */
 function carriedFilters(model: ResourceModel, filter: string, sort: string): string[] {
