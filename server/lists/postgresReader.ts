@@ -24,7 +24,7 @@
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
-import { ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
+import { listColumn, ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
 import { DEFAULT_EXACT_TOTAL_LIMIT, ESTIMATE_SAMPLE, estimateFromPages } from './listTotal';
@@ -44,7 +44,6 @@ const ROWS_PER_PAGE = '__rows_per_page';
 const POSITION = '__pos';
 /** Whole-area statement: whether its page was read from the end. */
 const FROM_END = '__from_end';
-const listColumn = (index: number): string => `__list_${index}`;
 
 export class PostgresListReader implements ListReader {
   private readonly table: string;

@@ -180,7 +180,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
           throw new ApiError(409, t('server.errors.stale'));
         }
         const stored = row[model.key] as Key;
-        const [current] = await store.toRecords([row]);
+        const [current] = store.toRecords([row]);
         await requireRecord(request, model, 'edit', current, storeOf);
         await checkWrite(request, model, 'edit', values, current, storeOf);
         const sent = isPlainObject(request.body) ? request.body.current_password : undefined;

@@ -75,7 +75,7 @@ async function relink(
     const model = context.models.get(link.resource);
     const store = model && context.stores.get(model.name);
     const row = store ? await store.getRow(link.key) : undefined;
-    const current = row && store ? ((await store.toRecords([row]))[0] as ApiRecord) : undefined;
+    const current = row && store ? (store.toRecords([row])[0] as ApiRecord) : undefined;
     if (!model || !store || !row || !current) {
       notRelinked.push(
         t('server.trash.linkGone', { resource: resourceLabel(link.resource), key: String(link.key) }),

@@ -1,6 +1,6 @@
 /**
  * On PostgreSQL every statement is a round trip: an edit reads its record twice (locked, then as
- * written), a bulk edit reads the records named once before
+ * written), each time with its reference lists, a bulk edit reads the records named once before
  * and once after, a few statements for them all, and writes each one with one statement. Run by
  * the server-postgres project only; what a bulk edit writes: bulkEdit.test.ts, on both engines.
  */
@@ -52,5 +52,41 @@ describe('performance shape: the SQL an edit sends on PostgreSQL', () => {
     expect(sent.filter((text) => /^select .* from "themes"/is.test(text))).toHaveLength(2);
     expect(sent.filter((text) => /^update "themes"/i.test(text))).toHaveLength(1);
     expect(sent.filter((text) => /^insert into "_history"/i.test(text))).toHaveLength(1);
+  });
+});
+
+describe('performance shape: the round trips of an edit on PostgreSQL', () => {
+  it('reads the record with its reference lists: seven round trips for an activity with two lists', async () => {
+    const tag = await createRecord(server.api, 'hashtags', { label: 'allerretour' });
+    const school = await createRecord(server.api, 'etablissements', {
+      name: 'Collège des allers-retours',
+      uai: '0750999Z',
+      type: 'college',
+    });
+    const activity = await createRecord(server.api, 'activities', {
+      title: 'Aller-retour',
+      type: 'quiz',
+      language: 'fr',
+      hashtags: [tag.label],
+      etablissements: [school.id],
+    });
+    let answer: unknown;
+    const sent = await statementsOf(async () => {
+      const response = await server.api('PUT', `/api/activities/${String(activity.id)}`, {
+        duration_minutes: 42,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      answer = response.json();
+    });
+    expect(answer).toMatchObject({
+      id: activity.id,
+      duration_minutes: 42,
+      hashtags: [tag.label],
+      etablissements: [school.id],
+    });
+    // No statement of its own for a link table: the lists come with the record's row.
+    expect(sent.filter((text) => /^select "owner", "value" from/i.test(text))).toEqual([]);
+    // The session, BEGIN, the locked read, the update, the read as written, the journal, COMMIT.
+    expect(sent).toHaveLength(7);
   });
 });
