@@ -77,7 +77,7 @@ export async function restoreEntry(
   return transact(context.database, model, async () => {
     const row = await store.getRow(key);
     // The person restores only what they may see, and may edit as it is and as it would become.
-    const current = row ? await store.get(row[model.key] as Key) : undefined;
+    const current = row ? store.toRecords([row])[0] : undefined;
     if (!(await mayShow(request, model, current ?? entry.snapshot, stores))) throw notFound();
     if (!request.ability.can('restore', model.name)) throw forbidden();
     if (row && version !== undefined && Date.parse(version) !== Date.parse(String(row.updated_at))) {

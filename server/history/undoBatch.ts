@@ -216,7 +216,7 @@ async function writeUndo(
       await context.history.record({ actor, model, action: 'restore', after, batchId: undoBatchId });
     } else if (step.step === 'revert') {
       const row = await store.getRow(key);
-      const before = (await store.get(key)) as ApiRecord;
+      const before = (row ? store.toRecords([row])[0] : undefined) as ApiRecord;
       const values = revertedValues(entry);
       // The batch's earlier steps may have taken the value since the plan: refused, nothing written.
       const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);

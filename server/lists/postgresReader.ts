@@ -24,7 +24,8 @@
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
 import type { ResourceModel } from '../resources/model';
-import { listColumn, ownerKey, type Key, type PageLinks, type Row } from '../resources/recordCodec';
+import type { Row } from '../resources/recordCodec';
+import { linksOfRows, listColumnsOf } from '../resources/referenceLists';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
 import { DEFAULT_EXACT_TOTAL_LIMIT, ESTIMATE_SAMPLE, estimateFromPages } from './listTotal';
@@ -67,17 +68,11 @@ export class PostgresListReader implements ListReader {
       ...model.columns.map((column) => column.field.name),
       ...SYSTEM_FIELDS,
     ]);
-    const columns = [
+    this.columns = [
       ...[...stored].map((name) => `t.${ident(name)}`),
       ...[...computed].map(([name, count]) => `${count} AS ${ident(name)}`),
-    ];
-    model.lists.forEach((link, index) => {
-      columns.push(
-        `(SELECT json_agg(l.value ORDER BY l.position) FROM ${ident(link.table)} l ` +
-          `WHERE l.owner = t.${this.key}) AS ${ident(listColumn(index))}`,
-      );
-    });
-    this.columns = columns.join(', ');
+      ...listColumnsOf(model, 'postgres').map((list) => `${list.sql} AS ${ident(list.column)}`),
+    ].join(', ');
   }
 
   /** The list's WHERE on `t` (filters, search, scope) and its values. */
@@ -220,18 +215,9 @@ export class PostgresListReader implements ListReader {
     const found = whole
       ? await this.database.query<Row>(sql, { prepared: true })(args)
       : await this.database.all<Row>(sql, args);
-    const rows: Row[] = [];
-    const links: PageLinks = new Map();
-    for (const row of found) {
-      if (row[POSITION] === null || row[POSITION] === undefined) continue;
-      const lists = new Map<string, Key[]>();
-      this.model.lists.forEach((link, index) => {
-        const values = row[listColumn(index)] as Key[] | null;
-        if (values) lists.set(link.field.name, values);
-      });
-      links.set(ownerKey(row[this.model.key]), lists);
-      rows.push(row);
-    }
+    // An empty page is one row, the total's, without a position.
+    const rows = found.filter((row) => row[POSITION] !== null && row[POSITION] !== undefined);
+    const links = linksOfRows(this.model, rows);
     const head = found[0] ?? {};
     if (whole) {
       // The table is made with the area's table: without it, a total of 0 would hide every record.

@@ -49,9 +49,6 @@ function columnsOf(model: ResourceModel): ColumnReader[] {
  */
 export type PageLinks = Map<unknown, Map<string, Key[]>>;
 
-/** The column of a row that holds its `index`-th reference list as a JSON array (never a field's name). */
-export const listColumn = (index: number): string => `__list_${index}`;
-
 /** The key a row's reference lists are found under (`PageLinks`). */
 export const ownerKey = (owner: unknown): unknown =>
   typeof owner === 'string' ? owner.toLowerCase() : owner;

@@ -10,16 +10,8 @@ import { ident, type Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { t } from '../http/messages';
 import { referencesTo, type ResourceModel } from './model';
-import {
-  listColumn,
-  ownerKey,
-  toColumnValue,
-  toRecords,
-  type ApiRecord,
-  type Key,
-  type PageLinks,
-  type Row,
-} from './recordCodec';
+import { linksOfRows, listColumnsOf } from './referenceLists';
+import { toColumnValue, toRecords, type ApiRecord, type Key, type PageLinks, type Row } from './recordCodec';
 
 /** What a create or an update writes: column values (already hashed, not yet encoded) and reference lists. */
 export interface WriteSet {
@@ -50,18 +42,11 @@ export class RecordStore {
     for (const field of model.computed)
       this.sortSql.set(field.name, this.countSql(field.count.resource, field.count.via));
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
-    // Both engines aggregate in order (SQLite since 3.44); PostgreSQL's driver parses the JSON,
-    // SQLite's returns its text. An empty list is null on PostgreSQL, `[]` on SQLite.
-    const aggregate = database.engine === 'postgres' ? 'json_agg' : 'json_group_array';
-    this.listsSql = model.lists.map(
-      (link) =>
-        `(SELECT ${aggregate}(l.value ORDER BY l.position) FROM ${ident(link.table)} l ` +
-        `WHERE l.owner = t.${ident(model.key)})`,
-    );
+    this.lists = listColumnsOf(model, database.engine);
   }
 
-  /** Per reference list of the model, its values as one JSON array, read with the row (see rows). */
-  private readonly listsSql: string[];
+  /** The reference lists' columns, read with the row (referenceLists.ts). */
+  private readonly lists: { sql: string; column: string }[];
 
   private countSql(resource: string, via: string): string {
     const source = this.models.get(resource) as ResourceModel;
@@ -75,17 +60,11 @@ export class RecordStore {
     return this.database.db;
   }
 
-  /**
-   * The area's rows with their computed counts and their reference lists, as `t`: one statement
-   * (on PostgreSQL one round trip, where reading each list apart made a PUT of an activity eleven
-   * round trips instead of seven).
-   */
+  /** The area's rows with their computed counts and their reference lists, as `t`. */
   private rows() {
     let query = this.db.selectFrom(`${this.model.table} as t`).selectAll('t');
     for (const [name, count] of this.sortSql) query = query.select(sql.raw<number>(count).as(name));
-    this.listsSql.forEach((list, index) => {
-      query = query.select(sql.raw<unknown>(list).as(listColumn(index)));
-    });
+    for (const list of this.lists) query = query.select(sql.raw<unknown>(list.sql).as(list.column));
     return query;
   }
 
@@ -124,17 +103,7 @@ export class RecordStore {
 
   /** Rows this store read (getRow, lockRow) as records, with the reference lists read with them. */
   toRecords(rows: Row[]): ApiRecord[] {
-    const links: PageLinks = new Map();
-    for (const row of rows) {
-      const lists = new Map<string, Key[]>();
-      this.model.lists.forEach((link, index) => {
-        const stored = row[listColumn(index)];
-        const values = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Key[] | null;
-        if (values && values.length > 0) lists.set(link.field.name, values);
-      });
-      links.set(ownerKey(row[this.model.key]), lists);
-    }
-    return this.assemble(rows, links);
+    return this.assemble(rows, linksOfRows(this.model, rows));
   }
 
   private assemble(rows: Row[], links: PageLinks): ApiRecord[] {
