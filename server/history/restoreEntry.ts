@@ -96,8 +96,7 @@ export async function restoreEntry(
       await checkImageFiles(model, values, context.media);
       await checkUnique(model, store, values, stored, context.trash);
       const before = await store.get(stored);
-      await store.update(stored, row.updated_at, toWriteSet(model, values));
-      const after = (await store.get(stored)) as ApiRecord;
+      const after = await store.update(stored, row.updated_at, toWriteSet(model, values));
       await history.record({ actor, model, action: 'restore', before, after });
       await hooks.afterWrite?.({ model, user, action: 'update', key: stored, values, secrets: [] });
       return { record: after, recreated: false };

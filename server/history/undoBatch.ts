@@ -222,8 +222,7 @@ async function writeUndo(
       const clash = await uniqueClash(context, model, key, step.record_label || step.record_key, values);
       if (clash) throw refusal([{ refused: clash.reason, clashField: clash.field }]);
       await checkReferences(model, values, context.stores);
-      await store.update(key, row?.updated_at, toWriteSet(model, values));
-      const after = await store.get(key);
+      const after = await store.update(key, row?.updated_at, toWriteSet(model, values));
       await context.history.record({ actor, model, action: 'update', before, after, batchId: undoBatchId });
     } else {
       removals.set(model, [...(removals.get(model) ?? []), key]);

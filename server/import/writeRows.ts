@@ -49,8 +49,7 @@ async function writeOne(context: WriteContext, plan: RowPlan): Promise<Written> 
   }
   const key = plan.key as Key;
   const before = plan.existing;
-  await store.update(key, before?.updated_at, toWriteSet(model, values));
-  const after = await store.get(key);
+  const after = await store.update(key, before?.updated_at, toWriteSet(model, values));
   await hooks.afterWrite?.({ model, user, action: 'update', key, values, secrets });
   return { plan, key, change: { actor, model, action: 'update', before, after, secrets, batchId } };
 }

@@ -122,8 +122,7 @@ export async function clearMediaUses(
       await mayEdit(model, before, values);
       await hooks.beforeUpdate?.({ model, ...call, key, values });
       const row = await store.getRow(key);
-      await store.update(key, row?.updated_at, { columns: values, lists: {} });
-      const after = await store.get(key);
+      const after = await store.update(key, row?.updated_at, { columns: values, lists: {} });
       await context.history.record({ actor, model, action: 'update', before, after });
       await hooks.afterWrite?.({ model, ...call, action: 'update', key, values, secrets: [] });
     }

@@ -192,8 +192,7 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         // The row is locked since it was read: only the area's own hook may have written it since.
         const before = hooks.beforeUpdate ? await store.get(stored) : current;
         // Conditional on the version read above: a write committed in between makes this a 409.
-        await store.update(stored, row.updated_at, toWriteSet(model, values));
-        const after = (await store.get(stored)) as ApiRecord;
+        const after = await store.update(stored, row.updated_at, toWriteSet(model, values));
         const secrets = secretsIn(model, values);
         await history.record({
           actor: actorOf(request.user),

@@ -12,16 +12,21 @@ import { ownerKey, type Key, type PageLinks, type Row } from './recordCodec';
 const listColumn = (index: number): string => `__list_${index}`;
 
 /**
- * The model's reference lists as expressions on the row aliased `t`, each with the column it is
- * read as. Both engines aggregate in order (SQLite since 3.44). An empty list is null on
- * PostgreSQL, `[]` on SQLite.
+ * The model's reference lists as expressions on the row named `row` (an alias, or the table's
+ * quoted name where SQLite's RETURNING cannot see an alias), each with the column it is read as.
+ * Both engines aggregate in order (SQLite since 3.44). An empty list is null on PostgreSQL, `[]`
+ * on SQLite.
  */
-export function listColumnsOf(model: ResourceModel, engine: Engine): { sql: string; column: string }[] {
+export function listColumnsOf(
+  model: ResourceModel,
+  engine: Engine,
+  row = 't',
+): { sql: string; column: string }[] {
   const aggregate = engine === 'postgres' ? 'json_agg' : 'json_group_array';
   return model.lists.map((link, index) => ({
     sql:
       `(SELECT ${aggregate}(l.value ORDER BY l.position) FROM ${ident(link.table)} l ` +
-      `WHERE l.owner = t.${ident(model.key)})`,
+      `WHERE l.owner = ${row}.${ident(model.key)})`,
     column: listColumn(index),
   }));
 }

@@ -95,13 +95,12 @@ async function relink(
     const value = relinked(link, current[link.field], key);
     // Back exactly as before the delete (version included) when nothing else was written since.
     const untouched = same(value, link.before) && String(row.updated_at) === link.stamp;
-    await store.update(
+    const after = await store.update(
       link.key,
       row.updated_at,
       toWriteSet(model, { [link.field]: value }),
       untouched ? link.version : undefined,
     );
-    const after = (await store.get(link.key)) as ApiRecord;
     await context.history.record({ actor, model, action: 'relink', before: current, after, batchId });
     await followRelink(context, entry, link, value, String(after.updated_at));
     count += 1;
