@@ -372,7 +372,7 @@ describe('the change log', () => {
     const activities = areas.model('activities');
     const log = changeLogOf(activities);
     const key = await insert('Fauvette');
-    const logged = async (write: () => Promise<void>): Promise<number> => {
+    const logged = async (write: () => Promise<unknown>): Promise<number> => {
       const count = () =>
         database().withSqlite(
           (handle) => handle.prepare(`SELECT MAX(seq) FROM "${log}"`).pluck().get() as number,
