@@ -42,7 +42,13 @@ export class RecordStore {
     for (const field of model.computed)
       this.sortSql.set(field.name, this.countSql(field.count.resource, field.count.via, 't'));
     this.fields = new Map(model.columns.map((c) => [c.field.name, c.field]));
+    this.extras = this.extrasOn('t');
+    this.returnedExtras = this.extrasOn(ident(model.table));
   }
+
+  /** What rows() reads besides the columns, on `t`; what an update gives back, on the table's name. */
+  private readonly extras: { sql: string; column: string }[];
+  private readonly returnedExtras: { sql: string; column: string }[];
 
   /** The computed counts' (name, SQL) on the row named `row`. */
   private countSql(resource: string, via: string, row: string): string {
@@ -71,8 +77,7 @@ export class RecordStore {
   /** The area's rows with their computed counts and their reference lists, as `t`. */
   private rows() {
     let query = this.db.selectFrom(`${this.model.table} as t`).selectAll('t');
-    for (const extra of this.extrasOn('t'))
-      query = query.select(sql.raw<unknown>(extra.sql).as(extra.column));
+    for (const extra of this.extras) query = query.select(sql.raw<unknown>(extra.sql).as(extra.column));
     return query;
   }
 
@@ -235,7 +240,7 @@ export class RecordStore {
       query = query.where('updated_at', '=', previousVersion);
     let returning = query.returningAll();
     // Named by the table, not an alias: SQLite's RETURNING does not see one.
-    for (const extra of this.extrasOn(ident(this.model.table)))
+    for (const extra of this.returnedExtras)
       returning = returning.returning(sql.raw<unknown>(extra.sql).as(extra.column));
     const updated = (await returning.executeTakeFirst()) as Row | undefined;
     if (!updated) throw new ApiError(409, t('server.errors.stale'));
