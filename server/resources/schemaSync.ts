@@ -5,6 +5,7 @@
  * both engines but for the column types (sqlTypeFor), and it runs under a lock shared by every
  * server of the database, so two servers starting at once do not both create a table.
  */
+import { ensureAutovacuumSettings } from '../db/autovacuum';
 import { ident, type Database, type Engine } from '../db/database';
 import { postgresOrderIndex } from '../lists/listQuery';
 import { ensureListSupport, syncListSupport } from '../lists/listSupport';
@@ -231,6 +232,8 @@ export async function syncSchema(database: Database, models: Iterable<ResourceMo
       else await createTable(database, model);
       await createIndexes(database, model);
       await createLinkTables(database, model);
+      for (const table of [model.table, ...model.lists.map((link) => link.table)])
+        await ensureAutovacuumSettings(database, table);
       await syncListSupport(database, model);
     }
   });
