@@ -96,6 +96,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** The database's time limits (default: none on PostgreSQL, SQLite's busy timeout 5 s). */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL: connections in each of its two pools (default: twice the cores, db/database.ts). */
+  databasePoolSize?: number;
   projectRoot?: string;
   /** The built app; default `{projectRoot}/dist`. */
   distDir?: string;
@@ -124,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     ...options.databaseTimeouts,
+    poolSize: options.databasePoolSize,
   });
   const stores = new Map(
     [...models.values()].map((model) => [model.name, new RecordStore(db, models, model, now)]),

@@ -57,6 +57,8 @@ export interface ServerConfig {
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
   build: 'auto' | 'missing' | 'never';
   databaseTimeouts: DatabaseTimeouts;
+  /** PostgreSQL: connections in each of its two pools (`DB_POOL_SIZE`; default: twice the cores). */
+  databasePoolSize?: number;
   /** Days a deleted record stays in the trash (`TRASH_RETENTION_DAYS`, default 30; 0: purged at the next sweep). */
   trashRetentionDays: number;
 }
@@ -99,6 +101,12 @@ function milliseconds(raw: string | undefined, fallback: number): number {
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0
     ? Math.floor(value)
     : fallback;
+}
+
+/** A whole number of connections, at least 1; anything else leaves the default (undefined). */
+function poolSizeFrom(raw: string | undefined): number | undefined {
+  const value = Math.floor(Number(raw));
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 1 ? value : undefined;
 }
 
 function databaseTimeoutsFrom(env: NodeJS.ProcessEnv): DatabaseTimeouts {
@@ -146,6 +154,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     demoData: env.DEMO_DATA === undefined ? !production : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     build,
     databaseTimeouts: databaseTimeoutsFrom(env),
+    databasePoolSize: poolSizeFrom(env.DB_POOL_SIZE),
     trashRetentionDays: milliseconds(env.TRASH_RETENTION_DAYS, DEFAULT_TRASH_RETENTION_DAYS),
   };
 }

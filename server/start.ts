@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       imports: config.imports,
       trustProxy: config.trustProxy,
       databaseTimeouts: config.databaseTimeouts,
+      databasePoolSize: config.databasePoolSize,
       trashRetentionDays: config.trashRetentionDays,
       distDir,
       logger: { level: config.logLevel },

@@ -177,6 +177,14 @@ describe('the store settings', () => {
     });
   });
 
+  it('reads DB_POOL_SIZE as a whole number of connections, and leaves the default otherwise', () => {
+    expect(readServerConfig({}, '/').databasePoolSize).toBeUndefined();
+    expect(readServerConfig({ DB_POOL_SIZE: '6' }, '/').databasePoolSize).toBe(6);
+    expect(readServerConfig({ DB_POOL_SIZE: '3.7' }, '/').databasePoolSize).toBe(3);
+    for (const nonsense of ['0', '-2', 'beaucoup', ' '])
+      expect(readServerConfig({ DB_POOL_SIZE: nonsense }, '/').databasePoolSize, nonsense).toBeUndefined();
+  });
+
   it('never prints the password of the URL', () => {
     expect(withoutPassword('postgres://app:s3cret@db:5432/eduadmin')).toBe(
       'postgres://app:***@db:5432/eduadmin',
