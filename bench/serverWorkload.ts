@@ -107,7 +107,8 @@ function write(data: WorkloadData): Generator {
   };
 }
 
-export type ScenarioKey = 'page' | 'sort' | 'search' | 'filter' | 'writes' | 'mixed';
+/** `held`: the mixed scenario held for a minute at 10 connections (bench/server.ts, HELD_SECONDS). */
+export type ScenarioKey = 'page' | 'sort' | 'search' | 'filter' | 'writes' | 'mixed' | 'held';
 
 export interface WorkloadScenario {
   key: ScenarioKey;
@@ -170,6 +171,8 @@ export interface WorkloadTarget {
  * (p99 ≤ 150 ms); every read-only scenario at least half of its figure before, at 10 connections.
  */
 export function workloadTargets(engine: Engine, key: ScenarioKey): WorkloadTarget[] {
+  if (key === 'held')
+    return [{ connections: 10, minRequestsPerSecond: MIXED_MIN_REQUESTS_PER_SECOND[engine], maxP99Ms: 30 }];
   if (key === 'mixed')
     return [
       { connections: 10, minRequestsPerSecond: MIXED_MIN_REQUESTS_PER_SECOND[engine], maxP99Ms: 30 },
