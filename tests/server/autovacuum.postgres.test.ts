@@ -4,31 +4,19 @@
  * until a vacuum came. A database made by an older version gets the settings at start, its tables'
  * other storage options kept. Run by the server-postgres project only (SQLite has no vacuum to set).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTOVACUUM_SETTINGS } from '../../server/db/autovacuum';
-import type { Database } from '../../server/db/database';
-import { openTestDatabase } from './support/testDatabase';
-import { startSecondServer, startTestServer, type TestServer } from './support/testServer';
+import { startSecondServer } from './support/testServer';
+import { serverWithDatabase } from './support/serverWithDatabase';
 
-let server: TestServer;
-let database: Database;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  database = await openTestDatabase(server.dataDir);
-});
-
-afterAll(async () => {
-  await database.close();
-  await server.close();
-});
+const ctx = serverWithDatabase();
 
 const wanted = Object.entries(AUTOVACUUM_SETTINGS).map(([name, value]) => `${name}=${value}`);
 
 /** A table's storage options as PostgreSQL holds them. */
 const optionsOf = async (table: string) =>
   (
-    await database.first<{ options: string[] | null }>(
+    await ctx.database.first<{ options: string[] | null }>(
       'SELECT reloptions AS options FROM pg_catalog.pg_class WHERE oid = to_regclass(?)',
       [`"${table}"`],
     )
@@ -45,20 +33,20 @@ describe('autovacuum of the areas on PostgreSQL', () => {
   });
 
   it('performance shape: a table of an older version gets the settings at start and keeps its own options', async () => {
-    await database.exec(
+    await ctx.database.exec(
       'ALTER TABLE "activities" RESET (autovacuum_vacuum_scale_factor, autovacuum_vacuum_insert_scale_factor)',
       'ALTER TABLE "activities" SET (fillfactor = 90)',
     );
     expect(await optionsOf('activities')).toEqual(['fillfactor=90']);
 
-    const restarted = await startSecondServer(server);
+    const restarted = await startSecondServer(ctx.server);
     try {
       expect(await optionsOf('activities')).toEqual(expect.arrayContaining(['fillfactor=90', ...wanted]));
       const listed = await restarted.api('GET', '/api/activities?skip=0&limit=5');
       expect(listed.statusCode, listed.body).toBe(200);
     } finally {
       await restarted.close();
-      await database.exec('ALTER TABLE "activities" RESET (fillfactor)');
+      await ctx.database.exec('ALTER TABLE "activities" RESET (fillfactor)');
     }
   });
 });

@@ -1,33 +1,21 @@
 /**
  * The server opens no more PostgreSQL connections than its pools hold (`DB_POOL_SIZE` each, two
- * pools: server/db/database.ts): requests beyond wait for a connection, and are all answered. Run
+ * pools: server/db/ctx.database.ts): requests beyond wait for a connection, and are all answered. Run
  * by the server-postgres project only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { openTestDatabase } from './support/testDatabase';
-import { createRecord, startTestServer, type TestServer } from './support/testServer';
+import { describe, expect, it } from 'vitest';
+import { createRecord } from './support/testServer';
+import { serverWithDatabase } from './support/serverWithDatabase';
 
 const POOL_SIZE = 2;
 
-let server: TestServer;
-let database: Database;
-
-beforeAll(async () => {
-  server = await startTestServer({ databasePoolSize: POOL_SIZE });
-  database = await openTestDatabase(server.dataDir);
-});
-
-afterAll(async () => {
-  await database.close();
-  await server.close();
-});
+const ctx = serverWithDatabase({ databasePoolSize: POOL_SIZE });
 
 /** Connections to the test's database other than the one asking. */
 const otherConnections = async () =>
   Number(
     (
-      await database.first<{ n: number }>(
+      await ctx.database.first<{ n: number }>(
         'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
       )
     )?.n,
@@ -35,11 +23,14 @@ const otherConnections = async () =>
 
 describe('the PostgreSQL pools of a server', () => {
   it('holds DB_POOL_SIZE connections each: more requests at once wait their turn and are all answered', async () => {
-    const theme = await createRecord(server.api, 'themes', { name: 'Attente', color: '#123456' });
+    const theme = await createRecord(ctx.server.api, 'themes', { name: 'Attente', color: '#123456' });
     const requests = Array.from({ length: 24 }, (_, n) =>
       n % 3 === 0
-        ? server.api('GET', `/api/themes/${String(theme.id)}`)
-        : server.api('GET', `/api/themes?q=attente&skip=${n % 4}&limit=5&order=${n % 2 ? 'asc' : 'desc'}`),
+        ? ctx.server.api('GET', `/api/themes/${String(theme.id)}`)
+        : ctx.server.api(
+            'GET',
+            `/api/themes?q=attente&skip=${n % 4}&limit=5&order=${n % 2 ? 'asc' : 'desc'}`,
+          ),
     );
     const answers = await Promise.all(requests);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);

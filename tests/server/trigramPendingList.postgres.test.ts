@@ -6,27 +6,15 @@
  * writes). A database made by an older version loses its list at start, what it held merged into
  * the index. Run by the server-postgres project only (SQLite searches through FTS5).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { openTestDatabase } from './support/testDatabase';
-import { createRecord, startSecondServer, startTestServer, type TestServer } from './support/testServer';
+import { describe, expect, it } from 'vitest';
+import { createRecord, startSecondServer } from './support/testServer';
+import { serverWithDatabase } from './support/serverWithDatabase';
 
-let server: TestServer;
-let database: Database;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  database = await openTestDatabase(server.dataDir);
-});
-
-afterAll(async () => {
-  await database.close();
-  await server.close();
-});
+const ctx = serverWithDatabase();
 
 /** The trigram indexes of the activities' folded copy and their storage options. */
 const trigramIndexes = () =>
-  database.all<{ name: string; options: string[] | null }>(
+  ctx.database.all<{ name: string; options: string[] | null }>(
     'SELECT c.relname AS name, c.reloptions AS options FROM pg_catalog.pg_index i ' +
       'JOIN pg_catalog.pg_class c ON c.oid = i.indexrelid ' +
       "WHERE i.indrelid = 'activities__folded'::regclass AND c.relname LIKE 'trgm\\_%' ORDER BY c.relname",
@@ -35,8 +23,11 @@ const trigramIndexes = () =>
 /** Pages the index's pending list held, merged into the index by the call (0: it had none). */
 const pendingPages = async (name: string) =>
   Number(
-    (await database.first<{ pages: number }>('SELECT gin_clean_pending_list(?::regclass) AS pages', [name]))
-      ?.pages,
+    (
+      await ctx.database.first<{ pages: number }>('SELECT gin_clean_pending_list(?::regclass) AS pages', [
+        name,
+      ])
+    )?.pages,
   );
 
 describe('the trigram indexes of the search on PostgreSQL', () => {
@@ -48,33 +39,33 @@ describe('the trigram indexes of the search on PostgreSQL', () => {
     ]);
     for (const index of indexes) expect(index.options ?? []).toContain('fastupdate=off');
 
-    const created = await createRecord(server.api, 'activities', {
+    const created = await createRecord(ctx.server.api, 'activities', {
       title: 'Géométrie des pavages',
       description: 'Reconnaître les symétries',
       type: 'quiz',
       language: 'fr',
     });
-    const changed = await server.api('PUT', `/api/activities/${String(created.id)}`, {
+    const changed = await ctx.server.api('PUT', `/api/activities/${String(created.id)}`, {
       duration_minutes: 25,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     for (const index of indexes) expect(await pendingPages(index.name)).toBe(0);
 
-    const found = await server.api('GET', '/api/activities?q=pavages&skip=0&limit=25');
+    const found = await ctx.server.api('GET', '/api/activities?q=pavages&skip=0&limit=25');
     expect((found.json() as { id: unknown }[]).map((row) => row.id)).toEqual([created.id]);
   });
 
   it('performance shape: indexes an older version built with a pending list lose it at start, its entries kept', async () => {
     for (const { name } of await trigramIndexes())
-      await database.exec(`ALTER INDEX ${name} SET (fastupdate = on)`);
-    const created = await createRecord(server.api, 'activities', {
+      await ctx.database.exec(`ALTER INDEX ${name} SET (fastupdate = on)`);
+    const created = await createRecord(ctx.server.api, 'activities', {
       title: 'Héritage des symétries',
       description: 'Frises et rosaces',
       type: 'quiz',
       language: 'fr',
     });
 
-    const restarted = await startSecondServer(server);
+    const restarted = await startSecondServer(ctx.server);
     try {
       for (const index of await trigramIndexes()) {
         expect(index.options ?? []).toContain('fastupdate=off');
