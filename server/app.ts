@@ -96,7 +96,7 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** The database's time limits (default: none on PostgreSQL, SQLite's busy timeout 5 s). */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
-  /** PostgreSQL: connections in each of its two pools (default: twice the cores, db/database.ts). */
+  /** PostgreSQL: connections in each of its two pools (default: twice the cores, at most 10: db/database.ts). */
   databasePoolSize?: number;
   projectRoot?: string;
   /** The built app; default `{projectRoot}/dist`. */

@@ -57,7 +57,7 @@ export interface ServerConfig {
   /** `auto`: build when dist/ is missing or older than the sources; `missing`: only when missing; `never`. */
   build: 'auto' | 'missing' | 'never';
   databaseTimeouts: DatabaseTimeouts;
-  /** PostgreSQL: connections in each of its two pools (`DB_POOL_SIZE`; default: twice the cores). */
+  /** PostgreSQL: connections in each of its two pools (`DB_POOL_SIZE`; default: twice the cores, at most 10). */
   databasePoolSize?: number;
   /** Days a deleted record stays in the trash (`TRASH_RETENTION_DAYS`, default 30; 0: purged at the next sweep). */
   trashRetentionDays: number;

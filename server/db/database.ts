@@ -49,10 +49,14 @@ export interface DatabaseOptions {
   sqliteBusyTimeoutMs?: number;
 }
 
+/** node-postgres's own default size of a pool. */
+const MOST_POOLED = 10;
+
 /**
  * Connections in each of the two PostgreSQL pools (the prepared list reads' and the rest's) when
  * `DB_POOL_SIZE` does not say: twice this machine's cores, the usual sizing of a pool (a
- * connection per core running, one more waiting on the network), not node-postgres's 10. More
+ * connection per core running, one more waiting on the network), and never more than
+ * node-postgres's 10, so that instances on larger machines open no more than they did. More
  * statements at once than the cores can run only share the processors: each one takes longer, and
  * the slowest longest. Measured with PostgreSQL on the same two cores (100,000 activities, the
  * mixed workload held 30-40 s per run, 28 November): at 10 connections, p99 40-47 ms with 4 per
@@ -60,7 +64,7 @@ export interface DatabaseOptions {
  * 50 connections the three sizes were level (p99 165-193 ms, 660-733 req/s).
  */
 export function defaultPoolSize(): number {
-  return 2 * availableParallelism();
+  return Math.min(MOST_POOLED, 2 * availableParallelism());
 }
 
 /** How long after the server should have cut a statement the driver gives up on its answer. */
