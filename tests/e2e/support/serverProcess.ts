@@ -48,15 +48,35 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server exited before it answered: its exit code and the end of what it printed. */
+class ServerExited extends Error {
+  constructor(
+    readonly code: number,
+    readonly output: string,
+    logFile: string,
+  ) {
+    super(`The server exited (code ${code}); see ${logFile}:\n${output}`);
+  }
+}
+
 /** Resolves once GET /health answers; rejects if the server exits first or takes too long. */
-async function waitUntilHealthy(origin: string, child: ChildProcess, logFile: string): Promise<void> {
+async function waitUntilHealthy(
+  origin: string,
+  child: ChildProcess,
+  logFile: string,
+  output: () => string,
+): Promise<void> {
   let exitCode: number | null = null;
   child.once('exit', (code) => {
     exitCode = code ?? -1;
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== null) throw new Error(`The server exited (code ${exitCode}); see ${logFile}`);
+    if (exitCode !== null) {
+      // What it printed last may still be in the pipe when the exit is seen.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throw new ServerExited(exitCode, output(), logFile);
+    }
     if (await isHealthy(origin)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -76,7 +96,30 @@ export function developmentEnv(extra: Record<string, string> = {}): NodeJS.Proce
   return { ...env, ...extra };
 }
 
+/** What a start keeps of the server's output for its error: the end of it. */
+const OUTPUT_KEPT = 4000;
+/**
+ * Starts on a port another process took between freePort and the server's listen (several test
+ * files start servers at once): the server exits with EADDRINUSE, and another port is tried.
+ */
+const START_ATTEMPTS = 3;
+
 export async function startServer(options: {
+  dataDir: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      const portTaken = error instanceof ServerExited && error.output.includes('EADDRINUSE');
+      if (!portTaken || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(options: {
   dataDir: string;
   logFile: string;
   env?: Record<string, string>;
@@ -96,13 +139,20 @@ export async function startServer(options: {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(origin, child, options.logFile);
+    await waitUntilHealthy(origin, child, options.logFile, () => output);
   } catch (error) {
     child.kill('SIGKILL');
+    log.end();
     throw error;
   }
   return {
