@@ -171,8 +171,8 @@ export interface WorkloadTarget {
  * (p99 ≤ 150 ms); every read-only scenario at least half of its figure before, at 10 connections.
  */
 export function workloadTargets(engine: Engine, key: ScenarioKey): WorkloadTarget[] {
-  if (key === 'held')
-    return [{ connections: 10, minRequestsPerSecond: MIXED_MIN_REQUESTS_PER_SECOND[engine], maxP99Ms: 30 }];
+  // Held at 10 connections only: the mix's targets there.
+  if (key === 'held') return workloadTargets(engine, 'mixed').filter((target) => target.connections === 10);
   if (key === 'mixed')
     return [
       { connections: 10, minRequestsPerSecond: MIXED_MIN_REQUESTS_PER_SECOND[engine], maxP99Ms: 30 },

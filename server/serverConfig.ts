@@ -105,8 +105,8 @@ function milliseconds(raw: string | undefined, fallback: number): number {
 
 /** A whole number of connections, at least 1; anything else leaves the default (undefined). */
 function poolSizeFrom(raw: string | undefined): number | undefined {
-  const value = Math.floor(Number(raw));
-  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 1 ? value : undefined;
+  const value = Math.floor(positiveNumber(raw, Number.NaN));
+  return value >= 1 ? value : undefined;
 }
 
 function databaseTimeoutsFrom(env: NodeJS.ProcessEnv): DatabaseTimeouts {

@@ -67,16 +67,13 @@ async function waitUntilHealthy(
   output: () => string,
 ): Promise<void> {
   let exitCode: number | null = null;
-  child.once('exit', (code) => {
+  // 'close', not 'exit': by then the server's output has all been read.
+  child.once('close', (code) => {
     exitCode = code ?? -1;
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== null) {
-      // What it printed last may still be in the pipe when the exit is seen.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      throw new ServerExited(exitCode, output(), logFile);
-    }
+    if (exitCode !== null) throw new ServerExited(exitCode, output(), logFile);
     if (await isHealthy(origin)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -104,11 +101,13 @@ const OUTPUT_KEPT = 4000;
  */
 const START_ATTEMPTS = 3;
 
-export async function startServer(options: {
+interface StartOptions {
   dataDir: string;
   logFile: string;
   env?: Record<string, string>;
-}): Promise<RunningServer> {
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnce(options);
@@ -119,11 +118,7 @@ export async function startServer(options: {
   }
 }
 
-async function startOnce(options: {
-  dataDir: string;
-  logFile: string;
-  env?: Record<string, string>;
-}): Promise<RunningServer> {
+async function startOnce(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const env = developmentEnv({
     PORT: String(port),
