@@ -10,16 +10,13 @@ import type { PageLinks, Row } from '../resources/recordCodec';
  * A condition on `t`, the area's table, that every row of the list must meet besides the
  * request's filters: raw SQL with `?` placeholders and its values. It is ANDed into the WHERE of
  * both the page and the total, so a caller's scope (for example `t."etablissement_id" = ?`) is one
- * more condition; anything that would keep an answer must key it on `scopeKey` as well.
+ * more condition, and whatever is kept per list is kept per scope too (keptEstimates.ts keys on
+ * the whole WHERE and its values).
  */
 export interface ListScope {
   sql: string;
   args: readonly unknown[];
 }
-
-/** A scope as text, for whatever would keep an answer per query (none does today). */
-export const scopeKey = (scope: ListScope | undefined): string =>
-  scope ? JSON.stringify([scope.sql, scope.args]) : '';
 
 /** A page of the list in its order, the reference lists of its rows, and the list's total. */
 export interface ListPage {

@@ -2,7 +2,8 @@
  * GET /api/{area}: a page of an area's list (listQuery.ts reads the query string) and its total in
  * X-Total-Count, with X-Total-Count-Estimated when it is an estimate (resources/contracts/
  * listTotal.ts), read by the engine's list reader (listReader.ts). The session is checked by the
- * authentication hook before this runs; nothing is kept between calls.
+ * authentication hook before this runs; no answer is kept between calls (the readers keep what
+ * their headers say: SQLite a search's matches, PostgreSQL an estimated total).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../../resources/contracts/listTotal';

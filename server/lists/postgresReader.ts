@@ -19,7 +19,8 @@
  *   ms for 100,000 activities and far more for a frequent search word. A search alone is counted
  *   on the folded copy, without the area's table. The planner's estimate (EXPLAIN) was a second
  *   round trip per list, which under mixed reads and writes (issue 28) weighed more than the page
- *   itself.
+ *   itself. An estimated total is kept a short while (keptEstimates.ts): the next calls of the
+ *   same list read their page alone.
  */
 import { SYSTEM_FIELDS } from '../../resources/kit/defineResource';
 import { ident, type Database } from '../db/database';
@@ -28,6 +29,7 @@ import type { Row } from '../resources/recordCodec';
 import { linksOfRows, listColumnsOf } from '../resources/referenceLists';
 import type { ListQuery } from './listQuery';
 import type { ListPage, ListReader, ListScope } from './listReader';
+import { KeptEstimates } from './keptEstimates';
 import { DEFAULT_EXACT_TOTAL_LIMIT, ESTIMATE_SAMPLE, estimateFromPages } from './listTotal';
 import { foldedTableOf } from './postgresFoldedCopy';
 import { ROW_COUNT_SQL } from './postgresRowCount';
@@ -58,6 +60,7 @@ export class PostgresListReader implements ListReader {
     private readonly model: ResourceModel,
     computed: ReadonlyMap<string, string>,
     private readonly exactLimit = DEFAULT_EXACT_TOTAL_LIMIT,
+    private readonly estimates = new KeptEstimates(),
   ) {
     this.table = ident(model.table);
     this.key = ident(model.key);
@@ -180,6 +183,14 @@ export class PostgresListReader implements ListReader {
     };
   }
 
+  /** The page's rows in the order of its keys (the outer half of the deferred join). */
+  private rowsSql(keysSql: string): string {
+    return (
+      `SELECT ${this.columns}, p.pos AS ${POSITION} FROM unnest(ARRAY(${keysSql})) WITH ORDINALITY AS p(k, pos) ` +
+      `JOIN ${this.table} t ON t.${this.key} = p.k`
+    );
+  }
+
   /**
    * The whole call's statement: the total (totalSql), then the page's rows lateral to it (so an
    * empty page is still one row, with the count), in the order of the keys.
@@ -189,9 +200,7 @@ export class PostgresListReader implements ListReader {
     const total = this.totalSql(query, scope);
     const sql =
       `SELECT s.*, r.* FROM (${total.sql}) s ` +
-      `LEFT JOIN LATERAL (SELECT ${this.columns}, p.pos AS ${POSITION} ` +
-      `FROM unnest(ARRAY(${this.keysSql(query, whereSql)})) WITH ORDINALITY AS p(k, pos) ` +
-      `JOIN ${this.table} t ON t.${this.key} = p.k) r ON true ORDER BY r.${POSITION}`;
+      `LEFT JOIN LATERAL (${this.rowsSql(this.keysSql(query, whereSql))}) r ON true ORDER BY r.${POSITION}`;
     return { sql, args: [...total.args, ...args, query.limit, query.skip] };
   }
 
@@ -204,27 +213,44 @@ export class PostgresListReader implements ListReader {
    * copy's matches always read from the trigram indexes, where a frequent word's first matches
    * are cheaper read in the copy's order).
    */
-  private statementFor(query: ListQuery, scope?: ListScope) {
+  private statementFor(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
     return PostgresListReader.wholeArea(query, scope)
-      ? { ...this.wholeAreaStatement(query), whole: true }
-      : { ...this.pageStatement(query, scope), whole: false };
+      ? this.wholeAreaStatement(query)
+      : this.pageStatement(query, scope);
   }
 
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
-    const { sql, args, whole } = this.statementFor(query, scope);
-    const found = whole
-      ? await this.database.query<Row>(sql, { prepared: true })(args)
-      : await this.database.all<Row>(sql, args);
-    // An empty page is one row, the total's, without a position.
-    const rows = found.filter((row) => row[POSITION] !== null && row[POSITION] !== undefined);
+    if (PostgresListReader.wholeArea(query, scope)) return this.readWholeArea(query);
+    const { whereSql, args } = this.conditions(query, scope);
+    return this.estimates.read(
+      JSON.stringify([whereSql, args]),
+      () => this.readCounted(query, scope),
+      (estimate) => this.readUncounted(query, whereSql, args, estimate),
+    );
+  }
+
+  private async readWholeArea(query: ListQuery): Promise<ListPage> {
+    const { sql, args } = this.wholeAreaStatement(query);
+    const found = await this.database.query<Row>(sql, { prepared: true })(args);
+    const rows = PostgresListReader.pageRows(found);
+    const head = found[0] ?? {};
+    // The table is made with the area's table: without it, a total of 0 would hide every record.
+    if (head[TOTAL] === null || head[TOTAL] === undefined)
+      throw new Error(`No row count for "${this.model.table}": the schema sync makes it`);
+    return { rows, links: linksOfRows(this.model, rows), total: Number(head[TOTAL]), estimated: false };
+  }
+
+  /** An empty page is one row, the total's, without a position. */
+  private static pageRows(found: Row[]): Row[] {
+    return found.filter((row) => row[POSITION] !== null && row[POSITION] !== undefined);
+  }
+
+  private async readCounted(query: ListQuery, scope?: ListScope): Promise<ListPage> {
+    const { sql, args } = this.pageStatement(query, scope);
+    const found = await this.database.all<Row>(sql, args);
+    const rows = PostgresListReader.pageRows(found);
     const links = linksOfRows(this.model, rows);
     const head = found[0] ?? {};
-    if (whole) {
-      // The table is made with the area's table: without it, a total of 0 would hide every record.
-      if (head[TOTAL] === null || head[TOTAL] === undefined)
-        throw new Error(`No row count for "${this.model.table}": the schema sync makes it`);
-      return { rows, links, total: Number(head[TOTAL]), estimated: false };
-    }
     const count = Number(head[TOTAL] ?? 0);
     if (count <= this.exactLimit) return { rows, links, total: count, estimated: false };
     const span = {
@@ -234,6 +260,30 @@ export class PostgresListReader implements ListReader {
     const sampled = Number(head[SAMPLED]);
     const estimate = estimateFromPages(sampled, Number(head[PAGE]), Number(head[OFFSET]), span);
     return { rows, links, total: Math.max(this.exactLimit + 1, estimate), estimated: true };
+  }
+
+  /**
+   * The page alone, its list's total estimated already (keptEstimates.ts). A short page ends the
+   * list: its total is exact. An empty page past the first cannot tell it (undefined).
+   */
+  private async readUncounted(
+    query: ListQuery,
+    whereSql: string,
+    args: unknown[],
+    estimate: number,
+  ): Promise<ListPage | undefined> {
+    const rows = await this.database.all<Row>(
+      `${this.rowsSql(this.keysSql(query, whereSql))} ORDER BY p.pos`,
+      [...args, query.limit, query.skip],
+    );
+    const links = linksOfRows(this.model, rows);
+    if (rows.length === query.limit && query.limit > 0) {
+      // An estimated total always has rows after the page (the app pages on until a short one).
+      const total = Math.max(estimate, query.skip + query.limit + 1);
+      return { rows, links, total, estimated: true };
+    }
+    if (rows.length === 0 && query.skip > 0) return undefined;
+    return { rows, links, total: query.skip + rows.length, estimated: false };
   }
 
   /** 'keys': the page's keys alone; 'page': the whole call's statement, its count included. */
