@@ -277,7 +277,7 @@ export class PostgresListReader implements ListReader {
       [...args, query.limit, query.skip],
     );
     const links = linksOfRows(this.model, rows);
-    if (rows.length === query.limit && query.limit > 0) {
+    if (rows.length >= query.limit) {
       // An estimated total always has rows after the page (the app pages on until a short one).
       const total = Math.max(estimate, query.skip + query.limit + 1);
       return { rows, links, total, estimated: true };
