@@ -13,10 +13,14 @@
  * - The key is the list's conditions and values (filters, search, scope), never its order or page.
  * - An estimate is read once for all the calls that ask for it at once: they wait for the first.
  *
- * What it earns (the bench's scenarios, bench/serverWorkload.ts, driven 20 s each at 10 connections
- * against one PostgreSQL of 100,000 activities, without and with it in turn, twice, 28 November):
- * a random search word 378-429 → 639-679 req/s (1.6×), a random filter combination 715 → 1,154
- * (1.6×), the mix of reads with 10 % PUTs 653-772 → 755-816 req/s, its p99 39-45 → 34-37 ms.
+ * What it earns, at 10 connections on 100,000 activities:
+ * - the bench's scenarios (bench/serverWorkload.ts) driven 20 s each against one database, without
+ *   and with it in turn, twice: a random search word 378-429 → 639-679 req/s (1.6×), a random
+ *   filter combination 715 → 1,154 (1.6×), the mix of reads with 10 % PUTs 653-772 → 755-816
+ *   req/s, its p99 39-45 → 34-37 ms;
+ * - `npx tsx bench/server.ts`, the runs at 6c6391f and 232b5a6 (bench/README.md): a word 418 →
+ *   611 req/s (1.5×), filters 916 → 1,151, the mix 667 → 802 (p99 41 → 34 ms), at 50 connections
+ *   the mix's p99 180 → 102 ms.
  */
 
 /** How long an estimate is used before it is read again. */

@@ -1,7 +1,7 @@
 /**
  * The estimates a PostgreSQL list keeps (server/lists/keptEstimates.ts), with a clock of the
  * test's own and reads that say what they were asked: which key, with which estimate, how often.
- * What a list call sends with them: keptEstimates.postgres.test.ts.
+ * What a list call sends with them: listStatements.postgres.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { KEPT_FOR_MS, KeptEstimates, type Totalled } from '../../../server/lists/keptEstimates';
