@@ -23,7 +23,7 @@ import { actorOf, newBatchId, type ChangeLog } from '../history/changeLog';
 import { secretsIn } from '../history/recordChanges';
 import { checkImageFiles } from '../media/imageFields';
 import type { MediaLibrary } from '../media/mediaLibrary';
-import { checkReferences, checkUnique } from './integrityChecks';
+import { checkReferences, checkUnique, unchanged } from './integrityChecks';
 import { refuseIfRequired } from '../trash/deleteReport';
 import { deleteIntoTrash } from '../trash/deleteRecords';
 import type { TrashStore } from '../trash/trashStore';
@@ -60,11 +60,19 @@ const MAX_BULK_IDS = 10000;
 
 type KeyParams = { key: string };
 
-export function toWriteSet(model: ResourceModel, values: Record<string, unknown>): WriteSet {
+/**
+ * The write of `values`. `stored`: the record as it is; a list it already holds as sent is left as
+ * it is (rewriting it was two statements per list, and the record read again after them).
+ */
+export function toWriteSet(
+  model: ResourceModel,
+  values: Record<string, unknown>,
+  stored?: Record<string, unknown>,
+): WriteSet {
   const write: WriteSet = { columns: {}, lists: {} };
   for (const [name, value] of Object.entries(values)) {
-    if (model.lists.some((l) => l.field.name === name)) write.lists[name] = value as Key[];
-    else write.columns[name] = value;
+    if (!model.lists.some((l) => l.field.name === name)) write.columns[name] = value;
+    else if (!stored || !unchanged(value, stored[name])) write.lists[name] = value as Key[];
   }
   return write;
 }
@@ -186,13 +194,13 @@ export function registerCrudRoutes(app: FastifyInstance, model: ResourceModel, c
         const sent = isPlainObject(request.body) ? request.body.current_password : undefined;
         const currentPassword = typeof sent === 'string' ? sent : undefined;
         await hooks.beforeUpdate?.({ ...caller(request), key: stored, values, currentPassword });
-        await checkReferences(model, values, stores);
-        await checkImageFiles(model, values, context.media);
-        await checkUnique(model, store, values, stored, context.trash);
         // The row is locked since it was read: only the area's own hook may have written it since.
         const before = hooks.beforeUpdate ? await store.get(stored) : current;
+        await checkReferences(model, values, stores, before);
+        await checkImageFiles(model, values, context.media);
+        await checkUnique(model, store, values, stored, context.trash);
         // Conditional on the version read above: a write committed in between makes this a 409.
-        const after = await store.update(stored, row.updated_at, toWriteSet(model, values));
+        const after = await store.update(stored, row.updated_at, toWriteSet(model, values, before));
         const secrets = secretsIn(model, values);
         await history.record({
           actor: actorOf(request.user),
