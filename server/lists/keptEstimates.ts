@@ -20,7 +20,8 @@
  *   req/s, its p99 39-45 → 34-37 ms;
  * - `npx tsx bench/server.ts`, the runs at 6c6391f and 232b5a6 (bench/README.md): a word 418 →
  *   611 req/s (1.5×), filters 916 → 1,151, the mix 667 → 802 (p99 41 → 34 ms), at 50 connections
- *   the mix's p99 180 → 102 ms.
+ *   the mix's p99 180 → 102 ms; a second run at fbbf285 gave the mix 616 req/s, p99 41 and 158 ms
+ *   (the word 679, filters 1,167).
  */
 
 /** How long an estimate is used before it is read again. */
