@@ -63,6 +63,13 @@ test.describe('sans session', () => {
   test('une session close par le serveur affiche « Session expirée » en haut et ramène à la connexion', async ({
     page,
   }) => {
+    // The theme filter's choices (react-admin's reference input: 25 themes by id) are asked for
+    // once its field is drawn, and on a busy machine more than networkidle's 500 ms after the
+    // page's other calls: ended before they came, the session was met by them instead of by the
+    // menu's call (a fresh-clone CI, 8fbdb1a).
+    const themeChoices = page.waitForResponse(
+      (response) => response.url().includes('/api/themes?') && response.url().includes('sort=id'),
+    );
     await openRoute(page, '/activities');
     await signIn(page);
     await expect(activitiesList(page)).toBeVisible();
@@ -70,6 +77,7 @@ test.describe('sans session', () => {
     // they are in and the page has settled, so that the call meeting it is the one the menu makes.
     await expect(page.locator('.filter-field')).toHaveCount(6);
     await expect(page.locator('.filter-field [aria-hidden="true"].MuiBox-root')).toHaveCount(0);
+    expect((await themeChoices).status()).toBe(200);
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
