@@ -6,7 +6,9 @@
  *   the folded copies below: searchTables.ts) and the scope.
  * - The page by a deferred join: its rowids from the index that holds the list's order (every
  *   SQLite index carries the rowid, the tie-break, so skipping rows reads no table row), then only
- *   those rows, with their computed counts and reference lists.
+ *   those rows, with their computed counts and reference lists. A page of the whole area past its
+ *   middle is read from the end, in the reversed order, then put back, as PostgreSQL's is: the
+ *   skip walks the index one entry at a time, and from the nearer end half as many on average.
  * - The total (listTotal.ts): the table's COUNT(*) when nothing filters it (SQLite reads it from
  *   the b-tree's pages); otherwise the filters' matches counted up to the exact limit in any
  *   order, and only beyond it the first hundred matches in rowid order, for an estimate from the
@@ -66,6 +68,16 @@ const WALKED_LISTED_HITS = `+${LISTED_HITS}`;
  * activities: 0.6 ms walked, 1.8 ms sorted; CPU time).
  */
 const WALKED_ROWS_PER_SORTED = 4;
+
+/** A page's statement, its values before LIMIT and OFFSET, and those two. */
+interface PageStatement {
+  sql: string;
+  args: unknown[];
+  limit: number;
+  skip: number;
+  /** Read in the reversed order: its rows are put back in the list's. */
+  fromEnd: boolean;
+}
 
 export class SqliteListReader implements ListReader {
   private readonly table: string;
@@ -225,8 +237,13 @@ export class SqliteListReader implements ListReader {
         const links: PageLinks = new Map();
         const page = { rows: [] as Row[], links, total: total.count, estimated: total.estimated };
         if (total.count === 0 || (!total.estimated && query.skip >= total.count)) return page;
-        const { sql, args } = this.pageStatement(handle, query, scope, total, listedAlone);
-        page.rows = this.prepared(handle, sql).all(...args, query.limit, query.skip) as Row[];
+        const chosen = this.pageStatement(handle, query, scope, total, listedAlone);
+        const rows = this.prepared(handle, chosen.sql).all(
+          ...chosen.args,
+          chosen.limit,
+          chosen.skip,
+        ) as Row[];
+        page.rows = chosen.fromEnd ? rows.reverse() : rows;
         if (this.linksSql && page.rows.length > 0) this.readLinks(handle, page.rows, links);
         return page;
       })();
@@ -326,7 +343,7 @@ export class SqliteListReader implements ListReader {
    * each row tested against its folded copy, when those rows are fewer than its matches; a
    * search alone whose matches are listed (`listedAlone`: how many), each row looked up in the list,
    * when they are at most WALKED_ROWS_PER_SORTED times its matches. On an order no index holds
-   * (a computed count) it never walks.
+   * (a computed count) it never walks. The whole area's page past the middle: from the end.
    */
   private pageStatement(
     handle: Db,
@@ -334,30 +351,45 @@ export class SqliteListReader implements ListReader {
     scope: ListScope | undefined,
     total: ListTotal,
     listedAlone?: number,
-  ): { sql: string; args: unknown[] } {
+  ): PageStatement {
     const indexed = query.sortColumn !== undefined || query.orderBy.startsWith(`t.${ident(this.model.key)} `);
+    const { limit, skip } = query;
+    const whole = !query.search && query.where.length === 0 && !scope && !total.estimated;
+    if (whole && indexed && skip * 2 > total.count && skip < total.count) {
+      // Read from the nearer end: the page's rows in the reversed order, short of the end.
+      const reversed = { ...query, orderBy: query.reversedOrderBy, reversedOrderBy: query.orderBy };
+      return {
+        sql: this.pageSql(reversed, ''),
+        args: [],
+        limit: Math.min(limit, total.count - skip),
+        skip: Math.max(total.count - skip - limit, 0),
+        fromEnd: true,
+      };
+    }
+    const start = (statement: { sql: string; args: unknown[] }): PageStatement => ({
+      ...statement,
+      limit,
+      skip,
+      fromEnd: false,
+    });
     const walked = (matches: number) => ((query.skip + query.limit) * this.span(handle).rows) / matches;
     if (query.search && total.estimated && indexed && walked(total.count) <= total.count) {
       const { whereSql, args } = this.conditions({ ...query, search: undefined }, scope);
       const test = `EXISTS (SELECT 1 FROM ${ident(foldedTableOf(this.model))} f WHERE f.rowid = t.rowid AND ${this.foldedTest('f')})`;
-      return {
+      return start({
         sql: this.pageSql(query, `${whereSql ? `${whereSql} AND` : ' WHERE'} ${test}`),
         args: [...args, ...this.foldedArgs(query.search.pattern)],
-      };
+      });
     }
     if (listedAlone !== undefined && indexed && walked(listedAlone) <= WALKED_ROWS_PER_SORTED * listedAlone) {
-      return { sql: this.pageSql(query, ` WHERE ${WALKED_LISTED_HITS}`), args: query.args };
+      return start({ sql: this.pageSql(query, ` WHERE ${WALKED_LISTED_HITS}`), args: query.args });
     }
     const { whereSql, args } = this.conditions(query, scope);
-    return { sql: this.pageSql(query, whereSql), args };
+    return start({ sql: this.pageSql(query, whereSql), args });
   }
 
   /** The page's statement as read() chooses it now. */
-  private pageFor(
-    handle: Db,
-    asked: ListQuery,
-    scope: ListScope | undefined,
-  ): { sql: string; args: unknown[] } {
+  private pageFor(handle: Db, asked: ListQuery, scope: ListScope | undefined): PageStatement {
     const { query, total, listedAlone } = this.totalOf(handle, asked, scope, false);
     return this.pageStatement(handle, query, scope, total, listedAlone);
   }
@@ -401,9 +433,9 @@ export class SqliteListReader implements ListReader {
         return [...read, ...plan(this.countSql(whereSql), [...args, this.exactLimit + 1])];
       const chosen =
         statement === 'keys'
-          ? { sql: this.keysSql(query, whereSql), args }
+          ? { sql: this.keysSql(query, whereSql), args, limit: query.limit, skip: query.skip }
           : this.pageFor(handle, asked, scope);
-      return [...read, ...plan(chosen.sql, [...chosen.args, query.limit, query.skip])];
+      return [...read, ...plan(chosen.sql, [...chosen.args, chosen.limit, chosen.skip])];
     });
   }
 }

@@ -189,6 +189,23 @@ describe('performance shape: query plans', () => {
     }
   });
 
+  it('reads a page of the whole area past its middle from the end, skipping fewer rows', async () => {
+    const store = storeOf(models.get('activities') as ResourceModel);
+    const offsetOf = async (skip: number) => {
+      const ran = await statementsOf(store, { skip: String(skip), limit: '5' }, 1000);
+      const page = ran.find((statement) => statement.sql.includes('LIMIT ? OFFSET ?'));
+      return {
+        order: /ORDER BY t\."updated_at" (ASC|DESC)/.exec(page?.sql ?? '')?.[1],
+        offset: page?.args.at(-1),
+      };
+    };
+    const before = Math.floor(all / 2) - 5;
+    const past = Math.floor(all / 2) + 5;
+    expect(await offsetOf(before)).toEqual({ order: 'DESC', offset: before });
+    expect(await offsetOf(past)).toEqual({ order: 'ASC', offset: all - past - 5 });
+    expect(await offsetOf(all - 2)).toEqual({ order: 'ASC', offset: 0 });
+  });
+
   it('reads the page’s rows by their keys, never walking the table in the list’s order', async () => {
     for (const model of models.values()) {
       const store = storeOf(model);

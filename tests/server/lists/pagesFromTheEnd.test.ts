@@ -1,10 +1,10 @@
 /**
- * A page of a whole area past its middle, which PostgreSQL reads from the end in the reversed
- * order (postgresReader.ts, with the row count its writes keep: postgresRowCount.ts), is the page
- * the list's own order gives: for every sort and order, empty values and ties included, up to
- * the last rows and past them. The reference is the same list read with a scope every row meets,
- * which is read from the start whatever the page. No app is started (fast enough for mutation
- * testing); SQLite runs the same cases.
+ * A page of a whole area past its middle, which both engines read from the end in the reversed
+ * order (postgresReader.ts, with the row count its writes keep: postgresRowCount.ts;
+ * sqliteReader.ts, with the table's COUNT(*)), is the page the list's own order gives: for every
+ * sort and order, empty values and ties included, up to the last rows and past them. The
+ * reference is the same list read with a scope every row meets, which is read from the start
+ * whatever the page. No app is started (fast enough for mutation testing).
  */
 import { describe, expect, it } from 'vitest';
 import { parseListQuery, type RawQuery } from '../../../server/lists/listQuery';
