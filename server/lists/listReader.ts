@@ -33,3 +33,11 @@ export interface ListReader {
   /** The engine's plan for the page's keys, or for the whole page (the performance-shape tests read it). */
   explain(query: ListQuery, scope?: ListScope, statement?: 'keys' | 'page'): Promise<string[]>;
 }
+
+/**
+ * The whole area: no filter, search or scope. Its total is the table's row count, exact, and a
+ * page past its middle is read from the end (both readers).
+ */
+export function wholeArea(query: ListQuery, scope?: ListScope): boolean {
+  return !query.search && query.where.length === 0 && !scope;
+}

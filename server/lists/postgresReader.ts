@@ -28,7 +28,7 @@ import type { ResourceModel } from '../resources/model';
 import type { Row } from '../resources/recordCodec';
 import { linksOfRows, listColumnsOf } from '../resources/referenceLists';
 import type { ListQuery } from './listQuery';
-import type { ListPage, ListReader, ListScope } from './listReader';
+import { wholeArea, type ListPage, type ListReader, type ListScope } from './listReader';
 import { KeptEstimates } from './keptEstimates';
 import { DEFAULT_EXACT_TOTAL_LIMIT, ESTIMATE_SAMPLE, estimateFromPages } from './listTotal';
 import { foldedTableOf } from './postgresFoldedCopy';
@@ -130,11 +130,6 @@ export class PostgresListReader implements ListReader {
     };
   }
 
-  /** The whole area: no filter, search or scope. */
-  private static wholeArea(query: ListQuery, scope?: ListScope): boolean {
-    return !query.search && query.where.length === 0 && !scope;
-  }
-
   /**
    * The total's columns, as one row (listTotal.ts): the count up to one past the exact limit, then
    * only beyond it where its first matches in the table's order ended (their largest ctid, read
@@ -214,13 +209,11 @@ export class PostgresListReader implements ListReader {
    * are cheaper read in the copy's order).
    */
   private statementFor(query: ListQuery, scope?: ListScope): { sql: string; args: unknown[] } {
-    return PostgresListReader.wholeArea(query, scope)
-      ? this.wholeAreaStatement(query)
-      : this.pageStatement(query, scope);
+    return wholeArea(query, scope) ? this.wholeAreaStatement(query) : this.pageStatement(query, scope);
   }
 
   async read(query: ListQuery, scope?: ListScope): Promise<ListPage> {
-    if (PostgresListReader.wholeArea(query, scope)) return this.readWholeArea(query);
+    if (wholeArea(query, scope)) return this.readWholeArea(query);
     const { whereSql, args } = this.conditions(query, scope);
     return this.estimates.read(
       JSON.stringify([whereSql, args]),

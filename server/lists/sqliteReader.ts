@@ -39,7 +39,7 @@ import type { ResourceModel } from '../resources/model';
 import type { Key, PageLinks, Row } from '../resources/recordCodec';
 import { ownerKey } from '../resources/recordCodec';
 import type { ListQuery } from './listQuery';
-import type { ListPage, ListReader, ListScope } from './listReader';
+import { wholeArea, type ListPage, type ListReader, type ListScope } from './listReader';
 import {
   DEFAULT_EXACT_TOTAL_LIMIT,
   ESTIMATE_SAMPLE,
@@ -354,8 +354,7 @@ export class SqliteListReader implements ListReader {
   ): PageStatement {
     const indexed = query.sortColumn !== undefined || query.orderBy.startsWith(`t.${ident(this.model.key)} `);
     const { limit, skip } = query;
-    const whole = !query.search && query.where.length === 0 && !scope && !total.estimated;
-    if (whole && indexed && skip * 2 > total.count && skip < total.count) {
+    if (wholeArea(query, scope) && indexed && skip * 2 > total.count && skip < total.count) {
       // Read from the nearer end: the page's rows in the reversed order, short of the end.
       const reversed = { ...query, orderBy: query.reversedOrderBy, reversedOrderBy: query.orderBy };
       return {
