@@ -147,14 +147,38 @@ function cachingSqlite(handle: BetterSqlite3.Database) {
   };
 }
 
+/** How long a refused switch to WAL waits before it is tried again. */
+const WAL_RETRY_MS = 10;
+
+/**
+ * Puts the file in WAL mode. SQLite refuses the switch at once, without waiting the busy timeout,
+ * while another connection holds the file's write lock: two `npm start` on a new file (a CI run
+ * saw the second exit with « database is locked »), or another program writing. It is tried again
+ * until the busy timeout.
+ */
+function inWalMode(handle: BetterSqlite3.Database, busyTimeoutMs: number): void {
+  const until = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      handle.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= until) throw error;
+      // Start-up, before the server listens: nothing else waits on this thread.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_RETRY_MS);
+    }
+  }
+}
+
 function openSqlite(dataDir: string, busyTimeoutMs: number): BetterSqlite3.Database {
   mkdirSync(dataDir, { recursive: true });
   const handle = new BetterSqlite3(join(dataDir, DATABASE_FILE));
-  // WAL lets readers (the test runner, a backup) work while the server writes.
-  handle.pragma('journal_mode = WAL');
-  handle.pragma('synchronous = NORMAL');
   // A write waits this long for another process's write lock (transactions take it at BEGIN).
   handle.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  // WAL lets readers (the test runner, a backup) work while the server writes.
+  inWalMode(handle, busyTimeoutMs);
+  handle.pragma('synchronous = NORMAL');
   handle.pragma('foreign_keys = ON');
   // 64 MB of page cache: list pages and index updates of a large table stay in memory.
   handle.pragma('cache_size = -65536');

@@ -4,16 +4,18 @@
  * turn for the busy timeout; past it they are answered 503 with a French sentence, never 500.
  * SQLite only (vite.config.ts).
  */
+import BetterSqlite3 from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/app';
-import { DATABASE_FILE } from '../../server/db/database';
+import { DATABASE_FILE, Database } from '../../server/db/database';
 import { t } from '../../server/http/messages';
 import { startServerChild, type ServerChild } from './support/serverChild';
-import { startTestServer, type TestServer } from './support/testServer';
+import { makeDataDir, startTestServer, type TestServer } from './support/testServer';
 
 type Theme = { id: number; name: string; active: boolean };
 
@@ -87,7 +89,8 @@ class LockHolder {
       "const db = new (require('better-sqlite3'))(process.argv[1]);",
       "db.exec('BEGIN IMMEDIATE');",
       "console.log('locked');",
-      "process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); console.log('released'); });",
+      // Told a number of milliseconds, it waits that long first (the test's thread may be blocked then).
+      "process.stdin.once('data', (data) => setTimeout(() => { db.exec('COMMIT'); db.close(); console.log('released'); }, Number(String(data)) || 0));",
     ].join('\n');
     const holder = new LockHolder(
       spawn(process.execPath, ['-e', script, file], {
@@ -105,11 +108,22 @@ class LockHolder {
   }
 
   async release(): Promise<void> {
-    if (this.child.exitCode !== null) return;
+    await (
+      await this.releaseIn(0)
+    )();
+  }
+
+  /** Tells the holder to end its transaction in `ms`; the promise's function waits until it has. */
+  async releaseIn(ms: number): Promise<() => Promise<void>> {
+    if (this.child.exitCode !== null) return async () => {};
     const exited = once(this.child, 'exit');
-    this.child.stdin?.end('commit\n');
-    await this.said('released');
-    await exited;
+    this.child.stdin?.end(`${ms}\n`);
+    // Written before the caller may block its thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    return async () => {
+      await this.said('released');
+      await exited;
+    };
   }
 }
 
@@ -150,5 +164,34 @@ describe('a write while another program holds the SQLite write lock', () => {
     const saved = await server.api('PUT', `/api/themes/${id}`, { name: 'Verrou renommé' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(((await server.api('GET', `/api/themes/${id}`)).json() as Theme).name).toBe('Verrou renommé');
+  });
+});
+
+describe('a start while another program holds the SQLite write lock', () => {
+  it('waits for the lock to put the file in WAL mode, within the busy timeout, instead of failing at once', async () => {
+    const dataDir = makeDataDir();
+    const file = join(dataDir, DATABASE_FILE);
+    // A file not yet in WAL mode, as before a first start or two starts at once.
+    const made = new BetterSqlite3(file);
+    made.exec('CREATE TABLE made_before (n INTEGER)');
+    made.close();
+    const holder = await LockHolder.take(file);
+    try {
+      const released = await holder.releaseIn(300);
+      const database = new Database({ dataDir, sqliteBusyTimeoutMs: 5000 });
+      try {
+        await released();
+        expect(await database.first<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({
+          journal_mode: 'wal',
+        });
+        await database.run('INSERT INTO made_before (n) VALUES (1)');
+        expect(await database.first('SELECT COUNT(*) AS n FROM made_before')).toEqual({ n: 1 });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await holder.release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
