@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useFieldValue, useRecordContext, useResourceDefinition } from 'react-admin';
 import { filteredListPath } from '../related/relations';
-import { formatNumber } from './LocaleValues';
+import { formatNumber } from './frenchText';
 
 interface Props {
   source: string;
