@@ -9,10 +9,10 @@ import { Link } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { representRecord } from '../../../resources/kit/fields';
 import { resourceNameKey } from '../../../resources/kit/labels';
+import { formatDate } from '../fields/frenchText';
 import type { AreaSummary } from './useAreaSummaries';
 
 export const RECENT_SHOWN = 10;
-const FORMAT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 interface Change {
   declaration: ResourceDeclaration;
@@ -60,7 +60,7 @@ export function RecentChanges({ summaries }: { summaries: readonly AreaSummary[]
                     primary={representRecord(declaration, record) || String(record.id)}
                     secondary={translate('engine.dashboard.changed', {
                       area: translate(resourceNameKey(declaration.name), { smart_count: 1 }),
-                      date: FORMAT.format(time),
+                      date: formatDate(time, true),
                     })}
                   />
                 </ListItemButton>

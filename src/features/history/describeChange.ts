@@ -9,6 +9,7 @@ import { isSecret } from '../../../resources/kit/fields';
 import { fieldLabelKey } from '../../../resources/kit/labels';
 import type { FieldChange } from '../../../resources/contracts/historyContract';
 import type { Translate } from '../../../resources/kit/schema';
+import { formatDate } from '../../engine/fields/frenchText';
 
 export interface ChangeLine {
   field: string;
@@ -18,11 +19,9 @@ export interface ChangeLine {
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : DATE_TIME.format(time);
+  return formatDate(iso, true);
 }
 
 /** A field the declaration no longer has (or a system field) is shown as plain text. */
