@@ -4,18 +4,13 @@
  * a progress line named for assistive technology (« Chargement… »).
  */
 import { Suspense, lazy, type ComponentType } from 'react';
-import { LinearProgress, useTranslate } from 'react-admin';
-
-function CodeLoading() {
-  const translate = useTranslate();
-  return <LinearProgress aria-label={translate('app.loading')} />;
-}
+import { LoadingLine } from '../layout/LoadingLine';
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyLoaded(props: P) {
     return (
-      <Suspense fallback={<CodeLoading />}>
+      <Suspense fallback={<LoadingLine />}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -6,7 +6,8 @@
  * create/edit screen (`false`).
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
-import { LinearProgress, Resource, type ResourceProps } from 'react-admin';
+import { Resource, type ResourceProps } from 'react-admin';
+import { LoadingLine } from '../layout/LoadingLine';
 import type { ResourceDeclaration } from '../../resources/kit/defineResource';
 import { representRecord } from '../../resources/kit/fields';
 import { DeclarationContext } from './declarationContext';
@@ -75,7 +76,7 @@ function screen(
   return (
     <AllDeclarationsContext.Provider value={declarations}>
       <DeclarationContext.Provider value={props.declaration}>
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LoadingLine />}>
           <PermittedScreen Screen={Screen} {...props} />
         </Suspense>
       </DeclarationContext.Provider>

@@ -12,6 +12,7 @@ import {
   UserMenu,
   useLocales,
   useThemesContext,
+  useTranslate,
 } from 'react-admin';
 import { PhoneLanguageButton } from './PhoneLanguageButton';
 
@@ -19,11 +20,13 @@ export function AppBarButtons() {
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const locales = useLocales();
   const { darkTheme } = useThemesContext();
+  const translate = useTranslate();
   return (
     <>
       {locales && locales.length > 1 && (isXSmall ? <PhoneLanguageButton /> : <LocalesMenuButton />)}
       {darkTheme && <ToggleThemeButton />}
-      <LoadingIndicator />
+      {/* Passed on to its spinner, which has no name of its own. */}
+      <LoadingIndicator aria-label={translate('app.loading')} />
       <UserMenu />
     </>
   );

@@ -96,7 +96,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         />
         <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
           {pending ? (
-            <CircularProgress size={19} thickness={3} sx={{ m: 0.3 }} />
+            <CircularProgress size={19} thickness={3} sx={{ m: 0.3 }} aria-label={translate('app.loading')} />
           ) : (
             translate('ra.auth.sign_in')
           )}

@@ -8,7 +8,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { LinearProgress, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { LoadingLine } from '../../layout/LoadingLine';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { useAreaRights } from '../permissions/useAreaRights';
 
@@ -30,7 +31,7 @@ export function HistoryAccordion({ declaration }: { declaration: ResourceDeclara
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LoadingLine />}>
           <RecordHistory declaration={declaration} />
         </Suspense>
       </AccordionDetails>

@@ -4,7 +4,8 @@
  * errors (422) land on the fields.
  */
 import { useMemo } from 'react';
-import { LinearProgress, SimpleForm, useRecordContext } from 'react-admin';
+import { SimpleForm, useRecordContext } from 'react-admin';
+import { LoadingLine } from '../../layout/LoadingLine';
 import type { SchemaMode } from '../../../resources/kit/schema';
 import { permittedDeclaration } from '../permissions/permittedDeclaration';
 import { useFieldRules } from '../permissions/useFieldRules';
@@ -27,7 +28,7 @@ export function ResourceForm(props: ScreenProps & { mode: SchemaMode }) {
     () => permittedDeclaration(props.declaration, rules),
     [props.declaration, rules],
   );
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <LoadingLine />;
   return <PermittedForm {...props} declaration={declaration} />;
 }
 

@@ -6,7 +6,7 @@
  * filters onto another line.
  */
 import { useMemo, type ComponentType } from 'react';
-import { LinearProgress } from 'react-admin';
+import { LoadingLine } from '../../layout/LoadingLine';
 import { DeclarationContext } from '../declarationContext';
 import type { ScreenProps } from '../types';
 import { permittedDeclaration } from './permittedDeclaration';
@@ -18,7 +18,7 @@ export function PermittedScreen({ Screen, ...props }: ScreenProps & { Screen: Co
     () => permittedDeclaration(props.declaration, rules),
     [props.declaration, rules],
   );
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <LoadingLine />;
   return (
     <DeclarationContext.Provider value={declaration}>
       <Screen {...props} declaration={declaration} />

@@ -67,7 +67,7 @@ export function RecordHistory({ declaration }: RecordHistoryProps) {
   }
   return (
     <Box>
-      {query.isFetching && <LinearProgress />}
+      {query.isFetching && <LinearProgress aria-label={translate('history.panel.loading')} />}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.map((entry, index) => (
           <Box component="li" key={entry.id} aria-label={entryHeading(entry, translate)}>

@@ -10,7 +10,7 @@ export function MediaLoading() {
       role="status"
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}
     >
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-label={translate('media.states.loading')} />
       <Typography>{translate('media.states.loading')}</Typography>
     </Box>
   );

@@ -8,7 +8,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LinearProgress, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { LoadingLine } from '../../layout/LoadingLine';
 import { FieldRulesTable } from './FieldRulesTable';
 import { GrantsTable } from './GrantsTable';
 import { PagesTable } from './PagesTable';
@@ -37,7 +38,7 @@ export function RightsPage() {
         </Typography>
         <Typography color="text.secondary">{translate('rights.intro')}</Typography>
       </Box>
-      {query.isPending && <LinearProgress />}
+      {query.isPending && <LoadingLine />}
       {query.isError && (
         <Alert severity="error">{query.error.message || translate('rights.loadFailed')}</Alert>
       )}

@@ -66,7 +66,7 @@ export function CoveragePanel({ api, scopes }: Props) {
       {generating && (
         <Stack spacing={1} sx={{ mb: 2 }} role="status">
           <Typography variant="body2">{translate('testDashboard.coverage.generating')}</Typography>
-          <LinearProgress />
+          <LinearProgress aria-label={translate('testDashboard.coverage.generating')} />
         </Stack>
       )}
       {error && (
@@ -74,7 +74,7 @@ export function CoveragePanel({ api, scopes }: Props) {
           {error}
         </Alert>
       )}
-      {loading && <LinearProgress sx={{ mb: 2 }} />}
+      {loading && <LinearProgress aria-label={translate('app.loading')} sx={{ mb: 2 }} />}
       {!report && !loading && !generating && !error && (
         <Typography color="text.secondary">{translate('testDashboard.coverage.none')}</Typography>
       )}

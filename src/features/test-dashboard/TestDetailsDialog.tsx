@@ -55,7 +55,7 @@ export function TestDetailsDialog({ api, test, onClose }: Props) {
       <DialogContent>
         {!loaded ? (
           <Stack direction="row" spacing={1} alignItems="center">
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-label={translate('testDashboard.details.loading')} />
             <Typography>{translate('testDashboard.details.loading')}</Typography>
           </Stack>
         ) : (
