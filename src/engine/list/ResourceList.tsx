@@ -13,6 +13,7 @@ import { AfterRows } from './AfterRows';
 import { BulkActionButtons, preloadBulkEdit } from './BulkActionButtons';
 import { listColumns } from './columns';
 import { listFilters } from './filters';
+import { useFirstPageSeed } from './firstPageSeed';
 import {
   DEFAULT_PAGE_SIZE,
   defaultSortOf,
@@ -77,10 +78,13 @@ export function ResourceList({ declaration, components }: ScreenProps) {
   const status = useMemo(() => phoneStatus(declaration), [declaration]);
   // References: off a phone the page comes with the records they name (react-admin's
   // prefetching, see the data provider), so its cells show their labels with the rows.
-  const queryOptions = useMemo(() => {
+  const meta = useMemo(() => {
     const references = isPhone ? [] : listedReferences(declaration).map(({ name }) => name);
-    return references.length > 0 ? { meta: { prefetch: references } } : undefined;
+    return references.length > 0 ? { prefetch: references } : undefined;
   }, [declaration, isPhone]);
+  // A cold start's first page, already in, is the list's first render (firstPageSeed.ts).
+  const initialData = useFirstPageSeed(declaration, meta);
+  const queryOptions = useMemo(() => ({ meta, initialData }), [meta, initialData]);
   // <List> is ListBase around ListView; here with one "rows shown" for the whole screen between them.
   return (
     <ListBase

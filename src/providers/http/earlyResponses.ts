@@ -14,6 +14,8 @@ interface EarlyRead {
   key: string;
   answer: Promise<Answer>;
   expiresAt: number;
+  /** The answer once it is in. */
+  arrived?: Answer;
 }
 
 let reads: EarlyRead[] = [];
@@ -28,17 +30,32 @@ export function sendEarly(url: string, headers: Record<string, string>): Promise
   const answer = fetch(url, { method: 'GET', headers }).then(readAnswer);
   // A failure reaches the caller that takes this read; until then it is not an unhandled rejection.
   answer.catch(() => undefined);
-  reads.push({ key: keyOf(url, headers), answer, expiresAt: Date.now() + EARLY_RESPONSE_MS });
+  const read: EarlyRead = { key: keyOf(url, headers), answer, expiresAt: Date.now() + EARLY_RESPONSE_MS };
+  answer.then((arrived) => (read.arrived = arrived)).catch(() => undefined);
+  reads.push(read);
   return answer;
+}
+
+function freshReadOf(url: string, headers: Record<string, string>): number {
+  const now = Date.now();
+  reads = reads.filter((read) => read.expiresAt > now);
+  const key = keyOf(url, headers);
+  return reads.findIndex((read) => read.key === key);
 }
 
 /** The answer of an early GET of `url` with these headers, if one was sent and is still fresh. */
 export function takeEarlyAnswer(url: string, headers: Record<string, string>): Promise<Answer> | undefined {
-  const now = Date.now();
-  reads = reads.filter((read) => read.expiresAt > now);
-  const key = keyOf(url, headers);
-  const index = reads.findIndex((read) => read.key === key);
+  const index = freshReadOf(url, headers);
   if (index < 0) return undefined;
   const [read] = reads.splice(index, 1);
   return read.answer;
+}
+
+/**
+ * The answer of an early GET of `url` with these headers if it is already in and still fresh, at
+ * once; it stays for the request that takes it.
+ */
+export function arrivedEarlyAnswer(url: string, headers: Record<string, string>): Answer | undefined {
+  const index = freshReadOf(url, headers);
+  return index < 0 ? undefined : reads[index].arrived;
 }

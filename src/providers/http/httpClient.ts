@@ -6,7 +6,7 @@
  */
 import { HttpError } from 'react-admin';
 import { apiUrl, buildQuery, readHeaders, resourcePath, type QueryParams } from './apiAddress';
-import { takeEarlyAnswer } from './earlyResponses';
+import { arrivedEarlyAnswer, takeEarlyAnswer } from './earlyResponses';
 import { toHttpError } from './httpErrors';
 import { readAnswer, type Answer } from './readAnswer';
 
@@ -79,6 +79,14 @@ export async function request<T = unknown>(
     throw error;
   }
   return { status: answer.status, headers: answer.headers, body: answer.body, json: json as T };
+}
+
+/**
+ * The answer of the GET `get` would send, when the boot path sent it early and it is already in
+ * (earlyResponses.ts): at once, without taking it from that `get`.
+ */
+export function arrivedEarlyGet(resource: string, query?: QueryParams): Answer | undefined {
+  return arrivedEarlyAnswer(apiUrl(resourcePath(resource)) + buildQuery(query), readHeaders());
 }
 
 const idPath = (id: string | number) => `/${encodeURIComponent(String(id))}`;

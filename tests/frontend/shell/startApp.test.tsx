@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import themes from '../../../resources/themes';
 import { http, HttpResponse } from 'msw';
+import { localStorageStore } from 'react-admin';
 import activities from '../../../resources/activities';
 import { sendEarlyReads } from '../../../src/boot/earlyReads';
 import { startApp } from '../../../src/boot/startApp';
@@ -93,6 +94,116 @@ describe('start-up on a list address (early reads)', () => {
     expect(themeReads()).toEqual([]);
     expect(calls).toEqual(['?skip=0&limit=25&sort=position&order=asc']);
     expect(screen.getByText('Thème lu 1 fois')).toBeInTheDocument();
+  });
+
+  /**
+   * The list's rows each time the page changes, from the list screen's first appearance
+   * (react-admin's list area, `.RaList-main`): an empty entry while it shows no row.
+   */
+  function watchTable(root: HTMLElement): string[][] {
+    const seen: string[][] = [];
+    const observer = new MutationObserver(() => {
+      if (!root.querySelector('.RaList-main')) return;
+      const rows = root.querySelectorAll('table tbody tr');
+      seen.push([...rows].map((row) => (row.textContent ?? '').trim()));
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return seen;
+  }
+
+  function serveActivities(pages: Record<string, { title: string; theme_id: number }[]>) {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/activities', ({ request }) => {
+        const search = new URL(request.url).search;
+        calls.push(search);
+        const rows = (pages[search] ?? []).map((row, index) => ({ id: index + 1, active: true, ...row }));
+        return HttpResponse.json(rows, { headers: { 'X-Total-Count': '60' } });
+      }),
+      http.get('*/api/themes', ({ request }) => {
+        const ids = new URL(request.url).searchParams.getAll('id').map(Number);
+        const names: Record<number, string> = { 8: 'Sciences', 3: 'Arts' };
+        return HttpResponse.json(
+          ids.map((id) => ({ id, name: names[id], color: '#336699', position: id, active: true })),
+          { headers: { 'X-Total-Count': String(ids.length) } },
+        );
+      }),
+      http.get('*/api/config/activity-types', () => HttpResponse.json(ACTIVITY_TYPES)),
+      http.get('*/api/config/languages', () => HttpResponse.json(LANGUAGES)),
+    );
+    return calls;
+  }
+
+  const FIRST_PAGE = '?skip=0&limit=25&sort=updated_at&order=desc';
+  const onePage = (title: string, count = 25) =>
+    Array.from({ length: count }, (_, index) => ({
+      title: `${title} ${index + 1}`,
+      theme_id: index % 2 ? 3 : 8,
+    }));
+
+  it('shows the early page, once in, with the list screen itself: never the list without its rows and their themes', async () => {
+    serveActivities({ [FIRST_PAGE]: onePage('Boussole') });
+    writeSession('jeton-2', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+    window.location.hash = '#/activities';
+    await sendEarlyReads('/activities', [activities, themes]).settled;
+    const root = makeRoot();
+    const seen = watchTable(root);
+    await act(async () => {
+      mounted = startApp(root, { declarations: [activities, themes] });
+    });
+    expect(await screen.findByText('Boussole 25')).toBeInTheDocument();
+    // The list screen shows first with the page's rows, each with its theme's name.
+    expect(seen[0]).toHaveLength(25);
+    expect(seen[0][0]).toContain('Boussole 1');
+    expect(seen[0][0]).toContain('Sciences');
+    expect(seen[0][1]).toContain('Arts');
+  });
+
+  it('does not take the early first page for the page the list keeps from last time', async () => {
+    const calls = serveActivities({
+      [FIRST_PAGE]: onePage('Boussole'),
+      '?skip=25&limit=25&sort=updated_at&order=desc': onePage('Sextant'),
+    });
+    writeSession('jeton-3', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+    // What react-admin kept of the list when it was left on its second page, in the app's store.
+    const store = localStorageStore(undefined, 'EduAdmin');
+    store.setItem('activities.listParams', {
+      sort: 'updated_at',
+      order: 'DESC',
+      page: 2,
+      perPage: 25,
+      filter: {},
+    });
+    window.location.hash = '#/activities';
+    await sendEarlyReads('/activities', [activities, themes]).settled;
+    const root = makeRoot();
+    const seen = watchTable(root);
+    await act(async () => {
+      mounted = startApp(root, { declarations: [activities, themes] });
+    });
+    expect(await screen.findByText('Sextant 25')).toBeInTheDocument();
+    expect(seen.flat().join(' ')).not.toContain('Boussole');
+    expect(calls).toContain('?skip=25&limit=25&sort=updated_at&order=desc');
+    store.removeItem('activities.listParams');
+  });
+
+  it('does not take the early first page for a list address that asks for another', async () => {
+    serveActivities({
+      [FIRST_PAGE]: onePage('Boussole'),
+      '?skip=0&limit=25&sort=updated_at&order=desc&q=sextant': onePage('Sextant', 3),
+    });
+    writeSession('jeton-4', { id: 1, first_name: 'Alice', last_name: 'Martin' });
+    window.location.hash = '#/activities';
+    await sendEarlyReads('/activities', [activities, themes]).settled;
+    // A link to the list searched, followed before the app started.
+    window.location.hash = `#/activities?filter=${encodeURIComponent(JSON.stringify({ q: 'sextant' }))}`;
+    const root = makeRoot();
+    const seen = watchTable(root);
+    await act(async () => {
+      mounted = startApp(root, { declarations: [activities, themes] });
+    });
+    expect(await screen.findByText('Sextant 3')).toBeInTheDocument();
+    expect(seen.flat().join(' ')).not.toContain('Boussole');
   });
 
   it('on a phone, shows the early page as the list’s own lines (one per record, its name), read once', async () => {
