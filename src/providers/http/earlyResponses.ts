@@ -36,6 +36,7 @@ export function sendEarly(url: string, headers: Record<string, string>): Promise
   return answer;
 }
 
+/** Where the early read of `url` with these headers is, once the stale ones are dropped; -1 if none. */
 function freshReadOf(url: string, headers: Record<string, string>): number {
   const now = Date.now();
   reads = reads.filter((read) => read.expiresAt > now);

@@ -60,9 +60,13 @@ describe('start-up (spec 1)', () => {
 });
 
 describe('start-up on a list address (early reads)', () => {
+  /** The app's react-admin store, and where it keeps the activities list's parameters. */
+  const appStore = localStorageStore(undefined, 'EduAdmin');
+  const KEPT_PARAMS = 'activities.listParams';
   afterEach(() => {
     clearSession();
     vi.unstubAllGlobals();
+    appStore.removeItem(KEPT_PARAMS);
   });
 
   it('shows the rows of the page asked for early, read from the server once', async () => {
@@ -141,16 +145,26 @@ describe('start-up on a list address (early reads)', () => {
       theme_id: index % 2 ? 3 : 8,
     }));
 
-  it('shows the early page, once in, with the list screen itself: never the list without its rows and their themes', async () => {
-    serveActivities({ [FIRST_PAGE]: onePage('Boussole') });
+  /**
+   * A signed-in cold start of `#/activities` whose early reads are in before the app starts, at
+   * `address` (the list's own by default): the list's rows as watchTable sees them.
+   */
+  async function startWithEarlyReads(address = '#/activities'): Promise<string[][]> {
     writeSession('jeton-2', { id: 1, first_name: 'Alice', last_name: 'Martin' });
     window.location.hash = '#/activities';
     await sendEarlyReads('/activities', [activities, themes]).settled;
+    window.location.hash = address;
     const root = makeRoot();
     const seen = watchTable(root);
     await act(async () => {
       mounted = startApp(root, { declarations: [activities, themes] });
     });
+    return seen;
+  }
+
+  it('shows the early page, once in, with the list screen itself: never the list without its rows and their themes', async () => {
+    serveActivities({ [FIRST_PAGE]: onePage('Boussole') });
+    const seen = await startWithEarlyReads();
     expect(await screen.findByText('Boussole 25')).toBeInTheDocument();
     // The list screen shows first with the page's rows, each with its theme's name.
     expect(seen[0]).toHaveLength(25);
@@ -164,27 +178,12 @@ describe('start-up on a list address (early reads)', () => {
       [FIRST_PAGE]: onePage('Boussole'),
       '?skip=25&limit=25&sort=updated_at&order=desc': onePage('Sextant'),
     });
-    writeSession('jeton-3', { id: 1, first_name: 'Alice', last_name: 'Martin' });
     // What react-admin kept of the list when it was left on its second page, in the app's store.
-    const store = localStorageStore(undefined, 'EduAdmin');
-    store.setItem('activities.listParams', {
-      sort: 'updated_at',
-      order: 'DESC',
-      page: 2,
-      perPage: 25,
-      filter: {},
-    });
-    window.location.hash = '#/activities';
-    await sendEarlyReads('/activities', [activities, themes]).settled;
-    const root = makeRoot();
-    const seen = watchTable(root);
-    await act(async () => {
-      mounted = startApp(root, { declarations: [activities, themes] });
-    });
+    appStore.setItem(KEPT_PARAMS, { sort: 'updated_at', order: 'DESC', page: 2, perPage: 25, filter: {} });
+    const seen = await startWithEarlyReads();
     expect(await screen.findByText('Sextant 25')).toBeInTheDocument();
     expect(seen.flat().join(' ')).not.toContain('Boussole');
     expect(calls).toContain('?skip=25&limit=25&sort=updated_at&order=desc');
-    store.removeItem('activities.listParams');
   });
 
   it('does not take the early first page for a list address that asks for another', async () => {
@@ -192,16 +191,10 @@ describe('start-up on a list address (early reads)', () => {
       [FIRST_PAGE]: onePage('Boussole'),
       '?skip=0&limit=25&sort=updated_at&order=desc&q=sextant': onePage('Sextant', 3),
     });
-    writeSession('jeton-4', { id: 1, first_name: 'Alice', last_name: 'Martin' });
-    window.location.hash = '#/activities';
-    await sendEarlyReads('/activities', [activities, themes]).settled;
-    // A link to the list searched, followed before the app started.
-    window.location.hash = `#/activities?filter=${encodeURIComponent(JSON.stringify({ q: 'sextant' }))}`;
-    const root = makeRoot();
-    const seen = watchTable(root);
-    await act(async () => {
-      mounted = startApp(root, { declarations: [activities, themes] });
-    });
+    // A link to the list searched, followed once the early reads were sent.
+    const seen = await startWithEarlyReads(
+      `#/activities?filter=${encodeURIComponent(JSON.stringify({ q: 'sextant' }))}`,
+    );
     expect(await screen.findByText('Sextant 3')).toBeInTheDocument();
     expect(seen.flat().join(' ')).not.toContain('Boussole');
   });
