@@ -34,6 +34,7 @@ import {
   byIdsParams,
   isEstimatedTotal,
   listQuery,
+  prefetchedReferences,
   referencedIds,
   totalFromHeaders,
   type EstimatedTotalMeta,
@@ -178,11 +179,7 @@ export function createDataProvider(
     fields: readonly unknown[],
   ): Promise<Record<string, RaRecord[]>> {
     const byArea: Record<string, RaRecord[]> = {};
-    const references = (byName.get(resource)?.fields ?? []).flatMap((field) =>
-      (field.kind === 'reference' || field.kind === 'referenceList') && fields.includes(field.name)
-        ? [{ name: field.name, target: field.target }]
-        : [],
-    );
+    const references = prefetchedReferences(byName.get(resource), fields);
     await Promise.all(
       references.map(async ({ name, target }) => {
         const found = await getMany(target, referencedIds(records, name));

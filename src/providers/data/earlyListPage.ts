@@ -11,14 +11,21 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { keyOf } from '../../../resources/kit/fields';
 import { arrivedEarlyGet } from '../http/httpClient';
-import { byIdsParams, isEstimatedTotal, listQuery, referencedIds, totalFromHeaders } from './listQuery';
+import {
+  byIdsParams,
+  isEstimatedTotal,
+  listQuery,
+  prefetchedReferences,
+  referencedIds,
+  totalFromHeaders,
+} from './listQuery';
 import { toRaRecords } from './recordKeys';
 
 /** The records of `ids` in an early answer, or undefined unless every one of them is there. */
 function earlyRecords(area: ResourceDeclaration, ids: readonly string[]): RaRecord[] | undefined {
   const answer = arrivedEarlyGet(area.name, listQuery(byIdsParams(ids), keyOf(area)));
   if (!answer?.ok) return undefined;
-  const wanted = new Set(ids.map(String));
+  const wanted = new Set(ids);
   const records = toRaRecords(answer.json, keyOf(area)).filter((record) => wanted.has(String(record.id)));
   return records.length === wanted.size ? records : undefined;
 }
@@ -40,15 +47,13 @@ export function earlyListPage(
   const fields: unknown = params.meta?.prefetch;
   if (!Array.isArray(fields) || fields.length === 0) return { data, total };
   const prefetched: Record<string, RaRecord[]> = {};
-  for (const field of area.fields) {
-    if ((field.kind !== 'reference' && field.kind !== 'referenceList') || !fields.includes(field.name))
-      continue;
-    const target = declarations.find((declaration) => declaration.name === field.target);
-    const ids = referencedIds(data, field.name).map(String);
+  for (const { name, target } of prefetchedReferences(area, fields)) {
+    const targetArea = declarations.find((declaration) => declaration.name === target);
+    const ids = referencedIds(data, name).map(String);
     if (ids.length === 0) continue;
-    const records = target && earlyRecords(target, ids);
+    const records = targetArea && earlyRecords(targetArea, ids);
     if (!records) return undefined;
-    prefetched[field.target] = [...(prefetched[field.target] ?? []), ...records];
+    prefetched[target] = [...(prefetched[target] ?? []), ...records];
   }
   return { data, total, meta: { prefetched } };
 }

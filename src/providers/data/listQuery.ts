@@ -3,6 +3,7 @@
  * query parameter per filter (an array repeats the parameter, meaning "any of").
  */
 import type { GetListParams, Identifier } from 'react-admin';
+import type { ResourceDeclaration } from '../../../resources/kit/defineResource';
 import { TOTAL_ESTIMATED_HEADER, TOTAL_HEADER } from '../../../resources/contracts/listTotal';
 import type { QueryParams } from '../http/apiAddress';
 
@@ -81,4 +82,19 @@ export function referencedIds(rows: readonly Record<string, unknown>[], field: s
     .flatMap((row) => [row[field]].flat())
     .filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number');
   return [...new Set(ids)];
+}
+
+/**
+ * The reference fields of `declaration` a getList's `meta.prefetch` names (`fields`), with the
+ * area each points to: the records of those the page is read with.
+ */
+export function prefetchedReferences(
+  declaration: ResourceDeclaration | undefined,
+  fields: readonly unknown[],
+): { name: string; target: string }[] {
+  return (declaration?.fields ?? []).flatMap((field) =>
+    (field.kind === 'reference' || field.kind === 'referenceList') && fields.includes(field.name)
+      ? [{ name: field.name, target: field.target }]
+      : [],
+  );
 }
