@@ -3,14 +3,7 @@
  * from the filters and inputs: a list's first render needs only these.
  */
 import type { ReactElement } from 'react';
-import {
-  EmailField,
-  ReferenceArrayField,
-  SelectField,
-  SingleFieldList,
-  TextField,
-  UrlField,
-} from 'react-admin';
+import { EmailField, ReferenceArrayField, SelectField, SingleFieldList, UrlField } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/kit/defineResource';
 import { BooleanMark } from '../fields/BooleanMark';
 import { ColorSwatchField } from '../fields/ColorSwatchField';
@@ -19,6 +12,7 @@ import { ItemCountField } from '../fields/ItemCountField';
 import { DateValue, NumberValue } from '../fields/LocaleValues';
 import { ReferenceLabel } from '../fields/ReferenceLabel';
 import { RemoteEnumField } from '../fields/RemoteEnumField';
+import { TextValue } from '../fields/TextValue';
 import { ThumbnailField } from '../fields/ThumbnailField';
 import { TruncatedTextField } from '../fields/TruncatedTextField';
 import { enumChoices } from '../options/enumChoices';
@@ -27,7 +21,7 @@ import type { DisplayArgs, DisplayRegistry } from './types';
 const numberDisplay = ({ source }: DisplayArgs<FieldDeclaration>) => <NumberValue source={source} />;
 
 export const DISPLAYS: DisplayRegistry = {
-  text: ({ source }) => <TextField source={source} />,
+  text: ({ source }) => <TextValue source={source} />,
   longText: ({ source }) => <TruncatedTextField source={source} />,
   email: ({ source }) => <EmailField source={source} onClick={(e) => e.stopPropagation()} />,
   url: ({ source }) => (

@@ -5,7 +5,8 @@
  * render (bench/page.ts). What a user sees and does is the same: the cells' content, the row
  * checkbox, the click that opens the record, hidden and reordered columns. A cell shows its
  * column's children, which listColumns (columns.tsx) always gives: DataTable.Col's `render`,
- * `field` and `cellClassName` are not drawn here.
+ * `field` and `cellClassName` are not drawn here. A row's checkbox (five styled MUI components)
+ * comes once the rows are painted (useRowsShown), into a cell there from the first render.
  */
 import { alpha, styled } from '@mui/material/styles';
 import { memo, useCallback, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { rowDivider } from './rowDivider';
+import { useRowsShown } from './rowsShown';
 import { columnKey, useShownColumns, type Column } from './shownColumns';
 
 /** MUI's small body cells and hoverable rows, as TableCell and TableRow style them, once. */
@@ -56,13 +58,24 @@ interface RowProps {
   index: number;
   columns: readonly Column[];
   selectable: boolean;
+  /** Whether the row's checkbox is drawn yet (empty cell until the rows are painted). */
+  checkbox: boolean;
   selected: boolean;
   /** Which of the record's screens a click on the row opens (none: the row does not open). */
   link?: 'edit' | 'show';
   onOpen: (record: RaRecord, link: 'edit' | 'show') => void;
 }
 
-const Row = memo(function Row({ record, index, columns, selectable, selected, link, onOpen }: RowProps) {
+const Row = memo(function Row({
+  record,
+  index,
+  columns,
+  selectable,
+  checkbox,
+  selected,
+  link,
+  onOpen,
+}: RowProps) {
   const parity = index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd';
   const clickable = link ? ' RaDataTable-clickableRow' : '';
   const selectedClass = selected ? ' Mui-selected RaDataTable-selectedRow' : '';
@@ -75,7 +88,7 @@ const Row = memo(function Row({ record, index, columns, selectable, selected, li
       >
         {selectable && (
           <td className="MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox">
-            <SelectRowCheckbox />
+            {checkbox && <SelectRowCheckbox />}
           </td>
         )}
         {columns.map((column) => (
@@ -116,6 +129,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
   );
   const selectable = hasBulkActions && !!handleToggleItem;
   const selectedIds = useDataTableSelectedIdsContext();
+  const checkbox = useRowsShown();
   return (
     <Body className="MuiTableBody-root RaDataTable-tbody datatable-body">
       {data?.map((record, index) => (
@@ -125,6 +139,7 @@ export function ListRows({ children }: { children?: ReactNode }) {
           index={index}
           columns={columns}
           selectable={selectable}
+          checkbox={checkbox}
           selected={selectable && !!selectedIds?.includes(record.id)}
           link={linkOf(rowClick, record, resource)}
           onOpen={open}

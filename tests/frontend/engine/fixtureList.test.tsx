@@ -225,7 +225,7 @@ describe('the fixture list', () => {
     const boussole = await rowOf('Boussole');
     const sextant = await rowOf('Sextant');
     expect(boussole).toHaveAttribute('aria-selected', 'false');
-    fireEvent.click(within(boussole).getByRole('checkbox'));
+    fireEvent.click(await within(boussole).findByRole('checkbox'));
     await waitFor(() => expect(boussole).toHaveAttribute('aria-selected', 'true'));
     expect(boussole).toHaveClass('Mui-selected');
     expect(sextant).toHaveAttribute('aria-selected', 'false');

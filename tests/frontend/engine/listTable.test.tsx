@@ -109,7 +109,7 @@ describe('the rows of a generated list', () => {
     expect(second).toHaveClass('RaDataTable-rowOdd');
     expect(third).toHaveClass('RaDataTable-rowEven');
     expect(second).toHaveClass('RaDataTable-clickableRow');
-    expect(within(second).getByRole('checkbox')).not.toBeChecked();
+    expect(await within(second).findByRole('checkbox')).not.toBeChecked();
     // The head's box selects the whole page.
     expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
 
@@ -130,7 +130,7 @@ describe('the rows of a generated list', () => {
     expect(styleAt(cell, 'vertical-align', 1024)).toBe('inherit');
     expect(styleAt(cell, 'border-bottom', 1024)).toBe('1px solid rgb(224, 224, 224)');
     expect(styleAt(cell, 'color', 1024)).toMatch(/^rgba\(0, 0, 0, 0\.87\)$/);
-    const box = within(second).getByRole('checkbox').closest('td') as HTMLElement;
+    const box = (await within(second).findByRole('checkbox')).closest('td') as HTMLElement;
     expect(styleAt(box, 'width', 1024)).toBe('24px');
     expect(styleAt(box, 'padding', 1024)).toBe('0px 8px');
     expect(styleAt(first, 'vertical-align', 1024)).toBe('middle');
@@ -145,11 +145,34 @@ describe('the rows of a generated list', () => {
     expect(styleAt(first, 'background-color', 1024)).toBeUndefined();
   });
 
+  it('keep their box’s cell from their first appearance, the box coming once they are painted', async () => {
+    // The body as it is the first time it holds a record's text, seen as React commits it.
+    let first: { cells: number; boxes: number } | undefined;
+    const observer = new MutationObserver(() => {
+      const body = document.querySelector('tbody');
+      if (first || !body?.textContent?.includes('Sextant')) return;
+      first = {
+        cells: body.querySelectorAll('td.MuiTableCell-paddingCheckbox').length,
+        boxes: body.querySelectorAll('input[type="checkbox"]').length,
+      };
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    start();
+    await screen.findByText('Sextant');
+    observer.disconnect();
+    // The table does not move when the boxes come: their column is there with the first rows.
+    expect(first).toEqual({ cells: 3, boxes: 0 });
+    const body = screen.getByRole('table').querySelector('tbody') as HTMLElement;
+    expect(await within(body).findAllByRole('checkbox')).toHaveLength(3);
+  });
+
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
     const { app } = start({ mayOnlyRead: true });
     await screen.findByText('Sextant');
     await queriesSettled(app.queryClient);
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // Not even the cell a box comes into once the rows are painted.
+    expect(document.querySelector('tbody td.MuiTableCell-paddingCheckbox')).toBeNull();
     for (const row of bodyRows()) {
       expect(row).not.toHaveAttribute('aria-selected');
       expect(row).not.toHaveClass('RaDataTable-clickableRow');
@@ -165,13 +188,14 @@ describe('the rows of a generated list', () => {
     await queriesSettled(app.queryClient);
     expect(screen.getByRole('button', { name: 'Stamp' })).toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(document.querySelector('tbody td.MuiTableCell-paddingCheckbox')).toBeNull();
   });
 
   it('offer a box to a reader of an area with actions of its own for selected rows', async () => {
     const { app } = start({ mayOnlyRead: true, actions: { bulk: ['stamp'] } });
     await screen.findByText('Sextant');
     await queriesSettled(app.queryClient);
-    fireEvent.click(within(bodyRows()[0]).getByRole('checkbox'));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Stamp' })).toBeInTheDocument();
   });
 });

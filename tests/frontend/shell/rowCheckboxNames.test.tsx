@@ -22,7 +22,7 @@ describe('list row checkboxes', () => {
       ],
     });
     expect(await screen.findByText('Géométrie')).toBeInTheDocument();
-    const rowBoxes = screen.getAllByRole('checkbox', { name: 'Sélectionner cette ligne' });
+    const rowBoxes = await screen.findAllByRole('checkbox', { name: 'Sélectionner cette ligne' });
     expect(rowBoxes).toHaveLength(themes.length);
     expect(document.querySelector('.RaDataTable-checkbox[aria-label]')).toBeNull();
   });
