@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { DataTable, ListBase, ListView, SimpleList } from 'react-admin';
+import { PrefetchedRecordsProvider } from '../fields/prefetchedRecords';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import { useAreaRights } from '../permissions/useAreaRights';
 import type { ScreenProps } from '../types';
@@ -97,57 +98,59 @@ export function ResourceList({ declaration, components }: ScreenProps) {
       queryOptions={queryOptions}
     >
       <RowsShownProvider>
-        <ListedChoicesProvider paths={optionLists}>
-          <ListView
-            filters={<ListFilterForm filters={filters} />}
-            actions={
-              <ListActions
-                declaration={declaration}
-                components={components}
-                phoneFilters={isPhone ? filters : undefined}
-                addedFilters={isPhone ? undefined : filters.filter((filter) => !filter.props.alwaysOn)}
-              />
-            }
-            pagination={
-              <AfterRows>
-                <ListPagination rowsPerPageOptions={pageSizes} />
-              </AfterRows>
-            }
-            empty={<ListEmpty />}
-            error={<ListError />}
-          >
-            <ListLoadingBar />
-            {isPhone ? (
-              // One line per record, opening it: on a phone the table made the page 1,100 px wide.
-              // Without a rowClick, SimpleList decides each line as rowClick.ts does (canAccess with
-              // the record, answered from the rights already read): a function would make every
-              // line a button, those that open nothing included.
-              <SimpleList
-                rowClick={rowClick === false ? false : undefined}
-                secondaryText={secondaryText}
-                tertiaryText={status}
-              />
-            ) : (
-              <DataTable
-                sx={BULK_TOOLBAR_IN_FLOW}
-                head={ListHead}
-                body={ListRows}
-                rowClick={rowClick}
-                onPointerOver={approachTable}
-                onFocus={approachTable}
-                bulkActionButtons={
-                  hasBulk || declaration.actions?.bulk?.length ? (
-                    <BulkActionButtons declaration={declaration} components={components} />
-                  ) : (
-                    false
-                  )
-                }
-              >
-                {columns}
-              </DataTable>
-            )}
-          </ListView>
-        </ListedChoicesProvider>
+        <PrefetchedRecordsProvider>
+          <ListedChoicesProvider paths={optionLists}>
+            <ListView
+              filters={<ListFilterForm filters={filters} />}
+              actions={
+                <ListActions
+                  declaration={declaration}
+                  components={components}
+                  phoneFilters={isPhone ? filters : undefined}
+                  addedFilters={isPhone ? undefined : filters.filter((filter) => !filter.props.alwaysOn)}
+                />
+              }
+              pagination={
+                <AfterRows>
+                  <ListPagination rowsPerPageOptions={pageSizes} />
+                </AfterRows>
+              }
+              empty={<ListEmpty />}
+              error={<ListError />}
+            >
+              <ListLoadingBar />
+              {isPhone ? (
+                // One line per record, opening it: on a phone the table made the page 1,100 px wide.
+                // Without a rowClick, SimpleList decides each line as rowClick.ts does (canAccess with
+                // the record, answered from the rights already read): a function would make every
+                // line a button, those that open nothing included.
+                <SimpleList
+                  rowClick={rowClick === false ? false : undefined}
+                  secondaryText={secondaryText}
+                  tertiaryText={status}
+                />
+              ) : (
+                <DataTable
+                  sx={BULK_TOOLBAR_IN_FLOW}
+                  head={ListHead}
+                  body={ListRows}
+                  rowClick={rowClick}
+                  onPointerOver={approachTable}
+                  onFocus={approachTable}
+                  bulkActionButtons={
+                    hasBulk || declaration.actions?.bulk?.length ? (
+                      <BulkActionButtons declaration={declaration} components={components} />
+                    ) : (
+                      false
+                    )
+                  }
+                >
+                  {columns}
+                </DataTable>
+              )}
+            </ListView>
+          </ListedChoicesProvider>
+        </PrefetchedRecordsProvider>
       </RowsShownProvider>
     </ListBase>
   );

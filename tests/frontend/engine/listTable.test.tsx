@@ -23,9 +23,17 @@ function Stamp({ label }: EngineActionProps) {
   return <Button label={label} />;
 }
 
-function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration } = {}) {
+function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration; makerId?: number } = {}) {
   const seed = fixtureSeed();
-  seed.gadgets.push({ id: 3, title: 'Télescope', stock: 2, active: true, size: 'small', parts: [] });
+  seed.gadgets.push({
+    id: 3,
+    title: 'Télescope',
+    stock: 2,
+    active: true,
+    size: 'small',
+    parts: [],
+    maker_id: options.makerId,
+  });
   const declarations = options.actions
     ? [defineResource({ ...gadgets, actions: options.actions }), ...fixtureDeclarations.slice(1)]
     : fixtureDeclarations;
@@ -52,7 +60,7 @@ function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration } 
   });
   const lastList = () => api.sent('GET', '/api/gadgets').at(-1)?.query;
   const lists = () => api.sent('GET', '/api/gadgets').length;
-  return { app, lastList, lists };
+  return { app, api, lastList, lists };
 }
 
 /** The body's rows, top to bottom. */
@@ -164,6 +172,23 @@ describe('the rows of a generated list', () => {
     expect(first).toEqual({ cells: 3, boxes: 0 });
     const body = screen.getByRole('table').querySelector('tbody') as HTMLElement;
     expect(await within(body).findAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('show each maker the page names, and nothing for one that cannot be read', async () => {
+    // Télescope names a maker the API does not have (deleted, or not the person's to read).
+    const { app, api } = start({ makerId: 99 });
+    const [boussole, telescope] = await Promise.all(
+      ['Boussole', 'Télescope'].map(async (title) => (await screen.findByText(title)).closest('tr')),
+    );
+    expect(
+      await within(boussole as HTMLElement).findByRole('link', { name: 'Ada Lovelace' }),
+    ).toBeInTheDocument();
+    await queriesSettled(app.queryClient);
+    expect((telescope as HTMLElement).querySelector('td.column-maker_id')).toHaveTextContent(/^$/);
+    // The page's makers came in one call naming both.
+    const [first] = api.sent('GET', '/api/makers');
+    expect(first.path).toBe('/api/makers');
+    expect(first.query.getAll('id').sort()).toEqual(['1', '99']);
   });
 
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
