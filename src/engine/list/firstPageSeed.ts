@@ -3,7 +3,7 @@
  * react-admin's list as its query's initial data (react-query's `initialData`, through the list's
  * `queryOptions`), its first render shows the rows; without it, a second render came once
  * getList's promise settled (first row cold 477 -> 428 ms, warm 475 -> 405 ms, 21 loads of each
- * version in turn, 29 November: bench/README.md). Only when the list asks for its first page as nothing else chose it: no
+ * version in turn, 29 November, 69de629). Only when the list asks for its first page as nothing else chose it: no
  * parameters in the address, none or the same kept in react-admin's store (under its documented
  * default key, `{resource}.listParams`); otherwise the initial data would be another page's.
  */
