@@ -17,7 +17,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { usePrefetchedRecords } from './prefetchedRecords';
+import { usePrefetchedRecord } from './prefetchedRecords';
 
 /** A click on the label opens the referenced record, not the row's. */
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -53,11 +53,11 @@ function QueriedReference({ reference, id }: ReferenceProps) {
 
 export function ReferenceLabel({ source, reference }: { source: string; reference: string; label?: string }) {
   const id = useFieldValue({ source }) as Identifier | null | undefined;
-  const prefetched = usePrefetchedRecords(reference);
+  const record = usePrefetchedRecord(reference, id);
   if (id === null || id === undefined || id === '') return null;
-  const record = prefetched?.get(String(id));
   if (record) return <ReferenceLink reference={reference} id={id} record={record} />;
   // Not among them: the page brought none, or the row changed since (a saved edit puts its new
-  // values in the cached page before the page is read again), or it could not be read.
+  // values in the cached page before the page is read again), or the record was deleted or edited
+  // in bulk since, or it could not be read.
   return <QueriedReference reference={reference} id={id} />;
 }

@@ -42,6 +42,7 @@ import {
 import { isApiRecord, toApiBody, toRaRecord, toRaRecords, type ApiRecord } from './recordKeys';
 import { asValuesErrors } from './bulkErrors';
 import { withUniqueFieldError } from './uniqueConflict';
+import { noteWritten, writeTick } from './writtenRecords';
 
 export interface ToggleActiveParams {
   ids: Identifier[];
@@ -202,6 +203,7 @@ export function createDataProvider(
   }
 
   async function toggleActive(resource: string, { ids, active }: ToggleActiveParams) {
+    noteWritten(resource, ids);
     await client.toggleActive(resource, { ids, active });
     return { data: ids };
   }
@@ -210,11 +212,14 @@ export function createDataProvider(
   // records are checked as RaRecord and handed over as the caller's type (`as R`).
   return {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
-      const page = await getList(resource, params);
       const fields: unknown = params.meta?.prefetch;
-      if (!Array.isArray(fields) || fields.length === 0) return page as GetListResult<R>;
+      if (!Array.isArray(fields) || fields.length === 0)
+        return (await getList(resource, params)) as GetListResult<R>;
+      // Writes from the next tick on may be missing from what is read now (writtenRecords.ts).
+      const prefetchedAt = writeTick();
+      const page = await getList(resource, params);
       const records = await prefetched(resource, page.data, fields);
-      return { ...page, meta: { ...page.meta, prefetched: records } } as GetListResult<R>;
+      return { ...page, meta: { ...page.meta, prefetched: records, prefetchedAt } } as GetListResult<R>;
     },
 
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) => ({
@@ -248,7 +253,9 @@ export function createDataProvider(
       );
       // A server answering without a body keeps what was sent.
       const sent = isApiRecord(params.data) ? { ...params.data, id: params.id } : undefined;
-      return { data: asRecord(answer, keyFor(resource), sent as RaRecord | undefined) as R };
+      const record = asRecord(answer, keyFor(resource), sent as RaRecord | undefined);
+      noteWritten(resource, [params.id], record);
+      return { data: record as R };
     },
 
     /**
@@ -265,6 +272,7 @@ export function createDataProvider(
         const active = (params.data as Record<string, unknown>)[activeField];
         if (typeof active === 'boolean') return toggleActive(resource, { ids: params.ids, active });
       }
+      noteWritten(resource, params.ids);
       try {
         await client.bulkUpdate(resource, { ids: params.ids, values: params.data });
         return { data: params.ids };
@@ -281,12 +289,14 @@ export function createDataProvider(
 
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       await client.delete(resource, params.id);
+      noteWritten(resource, [params.id]);
       // Our server answers `{deleted: key}`, not the record: react-admin is given the record it had.
       return { data: (params.previousData ?? { id: params.id }) as R };
     },
 
     deleteMany: async (resource: string, params: DeleteManyParams) => {
       await client.bulkDelete(resource, params.ids);
+      noteWritten(resource, params.ids);
       return { data: params.ids };
     },
 

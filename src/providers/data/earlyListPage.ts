@@ -55,5 +55,6 @@ export function earlyListPage(
     if (!records) return undefined;
     prefetched[target] = [...(prefetched[target] ?? []), ...records];
   }
-  return { data, total, meta: { prefetched } };
+  // Read at start-up, before this app wrote anything (writtenRecords.ts).
+  return { data, total, meta: { prefetched, prefetchedAt: 0 } };
 }

@@ -5,6 +5,7 @@
  * pointer on a row that opens nothing.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { Button } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource, type ActionsDeclaration } from '../../../resources/kit/defineResource';
@@ -17,6 +18,7 @@ import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
 import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
+import { label, request, save, typeInto } from './support/ui';
 
 /** A declared action of the list's toolbar or of its selected rows. */
 function Stamp({ label }: EngineActionProps) {
@@ -189,6 +191,48 @@ describe('the rows of a generated list', () => {
     const [first] = api.sent('GET', '/api/makers');
     expect(first.path).toBe('/api/makers');
     expect(first.query.getAll('id').sort()).toEqual(['1', '99']);
+  });
+
+  it('show a maker renamed since their page was read as renamed, while the page is read again', async () => {
+    const api = fakeApi(fixtureDeclarations, fixtureSeed());
+    server.use(...api.handlers);
+    const app = renderAdmin({
+      declarations: fixtureDeclarations,
+      route: '/gadgets',
+      messages: fixtureMessages,
+      addressBar: true,
+    });
+    const boussole = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
+    fireEvent.click(await within(boussole).findByRole('link', { name: 'Ada Lovelace' }));
+    const lastName = await screen.findByLabelText(label('Nom'));
+    await waitFor(() => expect(lastName).toHaveValue('Lovelace'));
+    typeInto('Nom', 'King');
+    await save();
+    await request(api, 'PUT', '/api/makers/1');
+    await waitFor(() => expect(app.location()).toBe('/makers'));
+    // Back to the gadgets, whose page is read again as the list comes back: held, so what shows
+    // meanwhile is the page kept from before the rename.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = vi.fn();
+    server.use(
+      http.get('*/api/gadgets', async () => {
+        asked();
+        await held;
+      }),
+    );
+    window.location.hash = '#/gadgets';
+    const again = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
+    expect(await within(again).findByRole('link', { name: 'Ada King' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
+    expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    release();
+    await queriesSettled(app.queryClient);
+    expect(
+      within(screen.getByText('Boussole').closest('tr') as HTMLElement).getByRole('link', {
+        name: 'Ada King',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
