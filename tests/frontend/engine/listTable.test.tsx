@@ -25,7 +25,14 @@ function Stamp({ label }: EngineActionProps) {
   return <Button label={label} />;
 }
 
-function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration; makerId?: number } = {}) {
+function start(
+  options: {
+    mayOnlyRead?: boolean;
+    actions?: ActionsDeclaration;
+    makerId?: number;
+    addressBar?: boolean;
+  } = {},
+) {
   const seed = fixtureSeed();
   seed.gadgets.push({
     id: 3,
@@ -59,6 +66,7 @@ function start(options: { mayOnlyRead?: boolean; actions?: ActionsDeclaration; m
     messages: fixtureMessages,
     authProvider,
     components: { actions: { stamp: Stamp } },
+    addressBar: options.addressBar,
   });
   const lastList = () => api.sent('GET', '/api/gadgets').at(-1)?.query;
   const lists = () => api.sent('GET', '/api/gadgets').length;
@@ -194,14 +202,8 @@ describe('the rows of a generated list', () => {
   });
 
   it('show a maker renamed since their page was read as renamed, while the page is read again', async () => {
-    const api = fakeApi(fixtureDeclarations, fixtureSeed());
-    server.use(...api.handlers);
-    const app = renderAdmin({
-      declarations: fixtureDeclarations,
-      route: '/gadgets',
-      messages: fixtureMessages,
-      addressBar: true,
-    });
+    // On the window's address, to come back to the gadgets as a person does.
+    const { app, api } = start({ addressBar: true });
     const boussole = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
     fireEvent.click(await within(boussole).findByRole('link', { name: 'Ada Lovelace' }));
     const lastName = await screen.findByLabelText(label('Nom'));
