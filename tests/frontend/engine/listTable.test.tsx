@@ -18,7 +18,7 @@ import { fakeApi } from './support/fakeApi';
 import { fixtureDeclarations, fixtureMessages, fixtureSeed, gadgets } from './support/gadgets';
 import { styleAt } from './support/cssAtWidth';
 import { renderAdmin } from './support/renderAdmin';
-import { label, request, save, typeInto } from './support/ui';
+import { click, label, request, save, typeInto } from './support/ui';
 
 /** A declared action of the list's toolbar or of its selected rows. */
 function Stamp({ label }: EngineActionProps) {
@@ -77,6 +77,38 @@ function start(
 const bodyRows = () =>
   within(screen.getByRole('table').querySelector('tbody') as HTMLElement).getAllByRole('row');
 const titleOf = (row: HTMLElement) => row.querySelector('td.column-title')?.textContent;
+
+/** From the gadgets list, Boussole's maker (Ada Lovelace) opened by their link, their form read. */
+async function openBoussoleMaker() {
+  const boussole = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
+  fireEvent.click(await within(boussole).findByRole('link', { name: 'Ada Lovelace' }));
+  const lastName = await screen.findByLabelText(label('Nom'));
+  await waitFor(() => expect(lastName).toHaveValue('Lovelace'));
+}
+
+/**
+ * Back to the gadgets by the address, their page's read held: what the list shows meanwhile is
+ * the page it kept from before. Boussole's row, whether the page was asked for, and the release.
+ */
+async function backToGadgetsWithPageHeld() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = vi.fn();
+  server.use(
+    http.get('*/api/gadgets', async () => {
+      asked();
+      await held;
+    }),
+  );
+  window.location.hash = '#/gadgets';
+  // The gadgets' own row, not the makers list's mention of Boussole, which may still be drawn.
+  const again = await waitFor(() => {
+    const title = screen.getAllByText('Boussole').find((node) => node.closest('td.column-title'));
+    expect(title).toBeDefined();
+    return title?.closest('tr') as HTMLElement;
+  });
+  return { again, asked, release };
+}
 
 describe('the head of a generated list', () => {
   it('names each sort button by the order a click gives, and a click on the sorted title reverses it', async () => {
@@ -204,27 +236,12 @@ describe('the rows of a generated list', () => {
   it('show a maker renamed since their page was read as renamed, while the page is read again', async () => {
     // On the window's address, to come back to the gadgets as a person does.
     const { app, api } = start({ addressBar: true });
-    const boussole = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
-    fireEvent.click(await within(boussole).findByRole('link', { name: 'Ada Lovelace' }));
-    const lastName = await screen.findByLabelText(label('Nom'));
-    await waitFor(() => expect(lastName).toHaveValue('Lovelace'));
+    await openBoussoleMaker();
     typeInto('Nom', 'King');
     await save();
     await request(api, 'PUT', '/api/makers/1');
     await waitFor(() => expect(app.location()).toBe('/makers'));
-    // Back to the gadgets, whose page is read again as the list comes back: held, so what shows
-    // meanwhile is the page kept from before the rename.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked = vi.fn();
-    server.use(
-      http.get('*/api/gadgets', async () => {
-        asked();
-        await held;
-      }),
-    );
-    window.location.hash = '#/gadgets';
-    const again = (await screen.findByText('Boussole')).closest('tr') as HTMLElement;
+    const { again, asked, release } = await backToGadgetsWithPageHeld();
     expect(await within(again).findByRole('link', { name: 'Ada King' })).toBeInTheDocument();
     expect(asked).toHaveBeenCalled();
     expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
@@ -235,6 +252,21 @@ describe('the rows of a generated list', () => {
         name: 'Ada King',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('show no maker deleted since their page was read, while the page is read again', async () => {
+    const { app, api } = start({ addressBar: true });
+    await openBoussoleMaker();
+    click('Supprimer');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    await request(api, 'DELETE', '/api/makers/1');
+    await waitFor(() => expect(app.location()).toBe('/makers'));
+    const { again, asked, release } = await backToGadgetsWithPageHeld();
+    const makerCell = again.querySelector('td.column-maker_id') as HTMLElement;
+    await waitFor(() => expect(makerCell).toHaveTextContent(/^$/));
+    expect(asked).toHaveBeenCalled();
+    release();
+    await queriesSettled(app.queryClient);
   });
 
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
