@@ -269,6 +269,30 @@ describe('the rows of a generated list', () => {
     await queriesSettled(app.queryClient);
   });
 
+  it('show makers renamed together since their page was read as renamed, while the page is read again', async () => {
+    const { app, api } = start({ addressBar: true });
+    await screen.findByText('Boussole');
+    window.location.hash = '#/makers';
+    await screen.findByText('Turing');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier la sélection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier 2 éléments' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Modifier « Nom »' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'King' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect((await request(api, 'PUT', '/api/makers/bulk/update')).body).toEqual({
+      ids: [1, 2],
+      values: { last_name: 'King' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { again, asked, release } = await backToGadgetsWithPageHeld();
+    expect(await within(again).findByRole('link', { name: 'Ada King' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
+    expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    release();
+    await queriesSettled(app.queryClient);
+  });
+
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
     const { app } = start({ mayOnlyRead: true });
     await screen.findByText('Sextant');
