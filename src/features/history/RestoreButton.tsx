@@ -30,7 +30,7 @@ export function RestoreButton({ entry, recreate = false, body, onRestored }: Res
   const [open, setOpen] = useState(false);
   const name = entry.record_label || entry.record_key;
   const mutation = useMutation({
-    mutationFn: () => restoreHistoryEntry(entry.id, body()),
+    mutationFn: () => restoreHistoryEntry(entry, body()),
     onSuccess: async (record) => {
       setOpen(false);
       notify(recreate ? 'history.restore.recreated' : 'history.restore.done', {

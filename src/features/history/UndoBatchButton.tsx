@@ -30,7 +30,7 @@ export function UndoBatchButton({ batch }: { batch: string }) {
   const steps = preview.data ?? [];
   const refused = steps.filter((step) => step.refused);
   const undo = useMutation({
-    mutationFn: () => undoBatch(batch, refused.length > 0),
+    mutationFn: () => undoBatch(batch, refused.length > 0, steps),
     onSuccess: async () => {
       setOpen(false);
       notify('history.undo.done', { type: 'success' });

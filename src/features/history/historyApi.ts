@@ -10,6 +10,7 @@ import type {
 } from '../../../resources/contracts/historyContract';
 import { request } from '../../providers/http/httpClient';
 import { totalFromHeaders } from '../../providers/data/listQuery';
+import { noteWritten } from '../../providers/data/writtenRecords';
 
 export interface HistoryPage {
   entries: HistoryEntry[];
@@ -48,12 +49,19 @@ export async function fetchHistory(filter: HistoryFilter, paged: PageRequest): P
   return toPage(json, headers);
 }
 
+/** The entry's record, as the lists' reference cells name it (writtenRecords.ts). */
+type EntryRecord = Pick<HistoryEntry, 'resource' | 'record_key'>;
+
 /** Writes an entry's snapshot back; resolves with the restored record. 409 when stale or refused. */
-export async function restoreHistoryEntry(id: number, body: RestoreBody): Promise<Record<string, unknown>> {
-  const { json } = await request<Record<string, unknown>>(`/api/history/${id}/restore`, {
+export async function restoreHistoryEntry(
+  entry: EntryRecord & Pick<HistoryEntry, 'id'>,
+  body: RestoreBody,
+): Promise<Record<string, unknown>> {
+  const { json } = await request<Record<string, unknown>>(`/api/history/${entry.id}/restore`, {
     method: 'POST',
     body,
   });
+  noteWritten(entry.resource, [entry.record_key]);
   return json;
 }
 
@@ -64,10 +72,18 @@ export async function previewUndo(batch: string): Promise<UndoStep[]> {
   return Array.isArray(json.steps) ? json.steps : [];
 }
 
-/** Reverts the batch in one transaction; 409 (French detail) when records changed and none are skipped. */
-export async function undoBatch(batch: string, skipChanged: boolean): Promise<void> {
+/**
+ * Reverts the batch in one transaction; 409 (French detail) when records changed and none are
+ * skipped. `steps` are its preview's: the records it may have written.
+ */
+export async function undoBatch(
+  batch: string,
+  skipChanged: boolean,
+  steps: readonly EntryRecord[],
+): Promise<void> {
   await request(`/api/history/batches/${encodeURIComponent(batch)}/undo`, {
     method: 'POST',
     body: { skip_changed: skipChanged },
   });
+  for (const step of steps) noteWritten(step.resource, [step.record_key]);
 }

@@ -3,11 +3,12 @@
  * cells show the records its page brought (engine/fields/prefetchedRecords.tsx), and a page kept in
  * react-query's cache would otherwise show a record renamed or deleted since (a theme edited, then
  * back to the activities) until the page is read again, which on a slow line takes seconds. Each
- * write takes the next tick of one clock; a page remembers the tick it was asked at.
+ * write takes the next tick of one clock; a page remembers the tick it was asked at. The writers:
+ * the data provider, a version restored from the history and a batch undone (features/history).
  */
 import type { RaRecord } from 'react-admin';
 
-/** As written: the record the server gave back, or undefined when it gave none (a delete, a bulk edit). */
+/** As written: the record the server gave back, or undefined when it gave none (a delete, a bulk edit, a restore). */
 export type Written = RaRecord | undefined;
 
 /** Past this many, the oldest writes are forgotten: a page older than all of them is read again first. */

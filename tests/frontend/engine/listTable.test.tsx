@@ -5,12 +5,15 @@
  * pointer on a row that opens nothing.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { Button } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource, type ActionsDeclaration } from '../../../resources/kit/defineResource';
 import type { EngineActionProps } from '../../../src/engine';
 import { server } from '../../support/mswServer';
+import { JournalPage } from '../../../src/features/history';
+import { fakeHistory } from '../history/support/fakeHistory';
 import { queriesSettled } from '../../support/settled';
 import { permissionsHandler, STAFF_USER } from '../permissions/support/permissionsAnswers';
 import { signedInAs } from '../permissions/support/signedInAs';
@@ -31,6 +34,7 @@ function start(
     actions?: ActionsDeclaration;
     makerId?: number;
     addressBar?: boolean;
+    pages?: Record<string, ReactElement>;
   } = {},
 ) {
   const seed = fixtureSeed();
@@ -67,6 +71,7 @@ function start(
     authProvider,
     components: { actions: { stamp: Stamp } },
     addressBar: options.addressBar,
+    pages: options.pages,
   });
   const lastList = () => api.sent('GET', '/api/gadgets').at(-1)?.query;
   const lists = () => api.sent('GET', '/api/gadgets').length;
@@ -287,6 +292,71 @@ describe('the rows of a generated list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const { again, asked, release } = await backToGadgetsWithPageHeld();
     expect(await within(again).findByRole('link', { name: 'Ada King' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
+    expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    release();
+    await queriesSettled(app.queryClient);
+  });
+
+  it('show a maker restored to a former version since their page was read as restored, while the page is read again', async () => {
+    const { app, api } = start({ addressBar: true });
+    const history = fakeHistory(api, [
+      {
+        id: 7,
+        at: '2025-02-01T09:30:00Z',
+        user_id: 2,
+        user_name: 'Alan Turing',
+        resource: 'makers',
+        record_key: '1',
+        record_label: 'Ada Lovelace',
+        action: 'update',
+        changes: [{ field: 'last_name', before: 'Babbage', after: 'Lovelace' }],
+        snapshot: { first_name: 'Ada', last_name: 'Babbage', favourite_gadget: 1 },
+        batch_id: null,
+      },
+    ]);
+    server.use(...history.handlers);
+    await openBoussoleMaker();
+    fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+    const change = await screen.findByRole('listitem', { name: /^Modification par Alan Turing/ });
+    fireEvent.click(within(change).getByRole('button', { name: 'Restaurer cette version' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(screen.getByLabelText(label('Nom'))).toHaveValue('Babbage'));
+    const { again, asked, release } = await backToGadgetsWithPageHeld();
+    expect(await within(again).findByRole('link', { name: 'Ada Babbage' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
+    expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    release();
+    await queriesSettled(app.queryClient);
+  });
+
+  it('show a maker whose batch was undone since their page was read as undone, while the page is read again', async () => {
+    const { app, api } = start({
+      addressBar: true,
+      pages: { '/history': <JournalPage declarations={fixtureDeclarations} /> },
+    });
+    const step = { entry_id: 7, resource: 'makers', record_key: '1', record_label: 'Ada Lovelace' };
+    server.use(
+      ...fakeHistory(api, []).handlers,
+      http.get('/api/history/batches/lot-9/undo', () =>
+        HttpResponse.json({ batch_id: 'lot-9', steps: [{ ...step, step: 'revert' }] }),
+      ),
+      http.post('/api/history/batches/lot-9/undo', () => {
+        Object.assign(api.rows.makers[0], { last_name: 'Babbage', updated_at: '2030-01-01T00:00:00.000Z' });
+        return HttpResponse.json({ batch_id: 'lot-9', undo_batch_id: 'lot-10', steps: [] });
+      }),
+    );
+    await screen.findByText('Boussole');
+    window.location.hash = '#/history?batch_id=lot-9';
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler ce lot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler ce lot ?' });
+    await within(dialog).findByText(/Ada Lovelace/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le lot' }));
+    expect(
+      await screen.findByText('Le lot a été annulé (l’annulation est elle-même un lot du journal)'),
+    ).toBeInTheDocument();
+    const { again, asked, release } = await backToGadgetsWithPageHeld();
+    expect(await within(again).findByRole('link', { name: 'Ada Babbage' })).toBeInTheDocument();
     expect(asked).toHaveBeenCalled();
     expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
     release();
