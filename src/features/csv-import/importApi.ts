@@ -4,6 +4,7 @@
  * is huge; the reports are merged with rows renumbered as in the whole file.
  */
 import type { ImportMode, ImportReport, RowReport } from '../../../resources/contracts/importContract';
+import { noteWritten } from '../../providers/data/writtenRecords';
 import { request } from '../../providers/http/httpClient';
 
 export const PREVIEW_CHUNK_ROWS = 1000;
@@ -20,6 +21,14 @@ export async function postImport(
     method: 'POST',
     body: { rows, mode, dry_run: dryRun },
   });
+  // The records it updated, for the lists' reference cells (writtenRecords.ts).
+  if (!dryRun && json.batch_id !== null) {
+    const updated = json.rows.filter((row) => row.verdict === 'update' && row.key !== undefined);
+    noteWritten(
+      resource,
+      updated.map((row) => row.key),
+    );
+  }
   return json;
 }
 

@@ -4,7 +4,8 @@
  * react-query's cache would otherwise show a record renamed or deleted since (a theme edited, then
  * back to the activities) until the page is read again, which on a slow line takes seconds. Each
  * write takes the next tick of one clock; a page remembers the tick it was asked at. The writers:
- * the data provider, a version restored from the history and a batch undone (features/history).
+ * the data provider, a version restored from the history, a batch undone (features/history) and
+ * the records a CSV import updated (features/csv-import).
  */
 import type { RaRecord } from 'react-admin';
 

@@ -6,6 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ImportReport, ImportRequest } from '../../../resources/contracts/importContract';
 import type { ReactElement } from 'react';
 import { Button } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,25 +93,26 @@ async function openBoussoleMaker() {
 }
 
 /**
- * Back to the gadgets by the address, their page's read held: what the list shows meanwhile is
- * the page it kept from before. Boussole's row, whether the page was asked for, and the release.
+ * Back to a list by the address, its page's read held: what the list shows meanwhile is the page
+ * it kept from before. The row whose `column` reads `text` (by default the gadgets' Boussole),
+ * whether the page was asked for, and the release.
  */
-async function backToGadgetsWithPageHeld() {
+async function backToListWithPageHeld(area = 'gadgets', text = 'Boussole', column = 'title') {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked = vi.fn();
   server.use(
-    http.get('*/api/gadgets', async () => {
+    http.get(`*/api/${area}`, async () => {
       asked();
       await held;
     }),
   );
-  window.location.hash = '#/gadgets';
-  // The gadgets' own row, not the makers list's mention of Boussole, which may still be drawn.
+  window.location.hash = `#/${area}`;
+  // The list's own row, not another list's mention of it, which may still be drawn.
   const again = await waitFor(() => {
-    const title = screen.getAllByText('Boussole').find((node) => node.closest('td.column-title'));
-    expect(title).toBeDefined();
-    return title?.closest('tr') as HTMLElement;
+    const cell = screen.getAllByText(text).find((node) => node.closest(`td.column-${column}`));
+    expect(cell).toBeDefined();
+    return cell?.closest('tr') as HTMLElement;
   });
   return { again, asked, release };
 }
@@ -120,7 +122,7 @@ async function backToGadgetsWithPageHeld() {
  * as the page kept from before named them) while the page is read again, and once it is in.
  */
 async function backToGadgetsShowing(app: ReturnType<typeof renderAdmin>, name: string) {
-  const { again, asked, release } = await backToGadgetsWithPageHeld();
+  const { again, asked, release } = await backToListWithPageHeld();
   expect(await within(again).findByRole('link', { name })).toBeInTheDocument();
   expect(asked).toHaveBeenCalled();
   expect(within(again).queryByText('Ada Lovelace')).not.toBeInTheDocument();
@@ -271,7 +273,7 @@ describe('the rows of a generated list', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     await request(api, 'DELETE', '/api/makers/1');
     await waitFor(() => expect(app.location()).toBe('/makers'));
-    const { again, asked, release } = await backToGadgetsWithPageHeld();
+    const { again, asked, release } = await backToListWithPageHeld();
     const makerCell = again.querySelector('td.column-maker_id') as HTMLElement;
     await waitFor(() => expect(makerCell).toHaveTextContent(/^$/));
     expect(asked).toHaveBeenCalled();
@@ -351,6 +353,47 @@ describe('the rows of a generated list', () => {
       await screen.findByText('Le lot a été annulé (l’annulation est elle-même un lot du journal)'),
     ).toBeInTheDocument();
     await backToGadgetsShowing(app, 'Ada Babbage');
+  });
+
+  it('show a gadget updated by an import since the makers’ page was read as updated, while the page is read again', async () => {
+    const { app, api } = start({ addressBar: true });
+    server.use(
+      http.post('/api/gadgets/import', async ({ request }) => {
+        const body = (await request.json()) as ImportRequest;
+        if (!body.dry_run) Object.assign(api.rows.gadgets[0], { title: 'Boussole neuve' });
+        const report: ImportReport = {
+          dry_run: body.dry_run === true,
+          batch_id: body.dry_run ? null : 'lot-11',
+          created: 0,
+          updated: 1,
+          unchanged: 0,
+          errors: 0,
+          rows: [{ row: 1, verdict: 'update', key: 1, errors: [] }],
+        };
+        return HttpResponse.json(report);
+      }),
+    );
+    await screen.findByText('Boussole');
+    window.location.hash = '#/makers';
+    const ada = (await screen.findByText('Lovelace')).closest('tr') as HTMLElement;
+    expect(await within(ada).findByRole('link', { name: 'Boussole' })).toBeInTheDocument();
+    window.location.hash = '#/gadgets';
+    // The gadgets' list, not the makers' still drawn, with its own « Importer ».
+    await screen.findByText('Sextant');
+    fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer dans « Gadgets »' });
+    const file = new File(['Id;Titre\r\n1;Boussole neuve'], 'gadgets.csv');
+    fireEvent.change(within(dialog).getByLabelText(/Déposez un fichier CSV/), { target: { files: [file] } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Vérifier' }));
+    await within(dialog).findByRole('table', { name: 'Aperçu' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect(await within(dialog).findByText('Mis à jour : 1')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const { again, asked, release } = await backToListWithPageHeld('makers', 'Lovelace', 'last_name');
+    expect(await within(again).findByRole('link', { name: 'Boussole neuve' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
+    release();
+    await queriesSettled(app.queryClient);
   });
 
   it('offer no box and no pointer to a person who may only read them, and open nothing', async () => {
