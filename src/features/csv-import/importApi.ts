@@ -22,13 +22,11 @@ export async function postImport(
     body: { rows, mode, dry_run: dryRun },
   });
   // The records it updated, for the lists' reference cells (writtenRecords.ts).
-  if (!dryRun && json.batch_id !== null) {
-    const updated = json.rows.filter((row) => row.verdict === 'update' && row.key !== undefined);
+  if (!dryRun && json.batch_id !== null)
     noteWritten(
       resource,
-      updated.map((row) => row.key),
+      json.rows.flatMap((row) => (row.verdict === 'update' ? [row.key] : [])),
     );
-  }
   return json;
 }
 

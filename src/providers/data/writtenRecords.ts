@@ -12,10 +12,15 @@ import type { RaRecord } from 'react-admin';
 /** As written: the record the server gave back, or undefined when it gave none (a delete, a bulk edit, a restore). */
 export type Written = RaRecord | undefined;
 
-/** Past this many, the oldest writes are forgotten: a page older than all of them is read again first. */
+/**
+ * Past this many, the oldest writes are forgotten; a page asked for before one of them no longer
+ * knows which of its records were written since, and has its cells read them all.
+ */
 const KEPT = 1000;
 
 let clock = 0;
+/** The tick of the newest write forgotten. */
+let forgottenAt = 0;
 const written = new Map<string, { tick: number; record: Written }>();
 
 const keyOf = (area: string, id: unknown) => `${area}\u0000${String(id)}`;
@@ -32,11 +37,19 @@ export function noteWritten(area: string, ids: readonly unknown[], record?: RaRe
     written.delete(key);
     written.set(key, { tick: clock, record });
   }
-  while (written.size > KEPT) written.delete(written.keys().next().value as string);
+  for (const [key, entry] of written) {
+    if (written.size <= KEPT) break;
+    forgottenAt = entry.tick;
+    written.delete(key);
+  }
 }
 
-/** The write of `area`'s record `id` after `tick`, if there was one. */
+/**
+ * The write of `area`'s record `id` after `tick`, if there was one; a write without its record
+ * when writes after `tick` were forgotten and this may have been one.
+ */
 export function writtenAfter(area: string, id: unknown, tick: number): { record: Written } | undefined {
   const entry = written.get(keyOf(area, id));
-  return entry && entry.tick > tick ? entry : undefined;
+  if (entry && entry.tick > tick) return entry;
+  return forgottenAt > tick ? { record: undefined } : undefined;
 }

@@ -2,7 +2,9 @@
  * The table of a generated list, as its own head and rows draw it (ListHead, ListRows): a sort
  * button on each sortable title, named by what a click does; rows striped and opening their record
  * at the top of its form; a box per row only for those who may act on several records, and no
- * pointer on a row that opens nothing.
+ * pointer on a row that opens nothing; reference cells that name a record as this app wrote it
+ * since the page was read (an edit, a delete, a bulk edit, a restore, an undo, an import) while a
+ * page kept from before is read again.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
