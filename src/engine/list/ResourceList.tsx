@@ -5,7 +5,7 @@
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
-import { DataTable, ListBase, ListView, SimpleList } from 'react-admin';
+import { DataTable, ListBase, ListView } from 'react-admin';
 import { PrefetchedRecordsProvider } from '../fields/prefetchedRecords';
 import { ListedChoicesProvider } from '../options/listedChoices';
 import { useAreaRights } from '../permissions/useAreaRights';
@@ -32,6 +32,7 @@ import { ListPagination } from './ListPagination';
 import { ListRows } from './ListRows';
 import { phoneOptionLists } from './phoneFields';
 import { phoneSecondaryText, phoneStatus } from './phoneLines';
+import { PhoneList } from './PhoneList';
 import { useIsPhoneScreen } from './phoneScreen';
 import { useRowClick } from './rowClick';
 import { RowsShownProvider } from './rowsShown';
@@ -121,14 +122,7 @@ export function ResourceList({ declaration, components }: ScreenProps) {
               <ListLoadingBar />
               {isPhone ? (
                 // One line per record, opening it: on a phone the table made the page 1,100 px wide.
-                // Without a rowClick, SimpleList decides each line as rowClick.ts does (canAccess with
-                // the record, answered from the rights already read): a function would make every
-                // line a button, those that open nothing included.
-                <SimpleList
-                  rowClick={rowClick === false ? false : undefined}
-                  secondaryText={secondaryText}
-                  tertiaryText={status}
-                />
+                <PhoneList rowClick={rowClick} secondaryText={secondaryText} tertiaryText={status} />
               ) : (
                 <DataTable
                   sx={BULK_TOOLBAR_IN_FLOW}

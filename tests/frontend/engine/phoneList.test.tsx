@@ -51,6 +51,23 @@ describe('a generated list on a phone', () => {
     expect(await screen.findByDisplayValue('Boussole')).toBeInTheDocument();
   });
 
+  it('makes its lines links from their first render, each to its own record', async () => {
+    start();
+    // Not plain lines turned into links once canAccess answered for each: a link as soon as the name shows.
+    const name = await screen.findByText('Sextant');
+    expect(name.closest('a')).toHaveAttribute('href', '/gadgets/2');
+  });
+
+  it('leaves a line opened with a modifier key to the browser (a new tab), the list staying put', async () => {
+    const app = start();
+    const line = await screen.findByRole('link', { name: /^Boussole/ });
+    fireEvent.click(line, { ctrlKey: true });
+    await queriesSettled(app.queryClient);
+    expect(app.location()).toBe('/gadgets');
+    fireEvent.click(line);
+    await waitFor(() => expect(app.location()).toBe('/gadgets/1'));
+  });
+
   it('opens nothing from its lines for a person who may only list the records', async () => {
     const lister = permissionsHandler({
       role: 'staff',
