@@ -98,12 +98,13 @@ function summary(result: Result): Omit<Audit, 'performanceRuns'> {
   };
 }
 
-export async function openAuditBrowser(): Promise<AuditBrowser> {
+/** `extraArgs`: Chromium flags beyond the project's (e.g. to accept the HTTPS front's certificate). */
+export async function openAuditBrowser(extraArgs: readonly string[] = []): Promise<AuditBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'eduadmin-bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, ...extraArgs, `--remote-debugging-port=${port}`],
   });
   return {
     async runInOrigin(url, script) {
