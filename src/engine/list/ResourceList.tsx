@@ -1,7 +1,7 @@
 /**
  * The generated list screen: react-admin's list (ListBase, ListView) and <DataTable>, with search
  * and declared filters, sortable columns, a column chooser, page size choice, bulk actions and CSV
- * export. On a phone, <SimpleList> instead of the table: a line per record, named as the area's
+ * export. On a phone, a line per record instead of the table (PhoneList.tsx), named as the area's
  * declaration names it, opening it.
  */
 import { useMemo } from 'react';
